@@ -1,0 +1,5 @@
+export * from './branding.js';
+export * from './errors.js';
+export * from './meta.js';
+export * from './timing.js';
+export * from './levels.js';

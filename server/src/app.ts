@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { branding } from '@creds/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web.js';
+
+export interface AppServices {
+  database: DatabaseHandle;
+  /** True once the instance has started shutting down: readiness turns false. */
+  isDraining?: () => boolean;
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.log.level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.log.format === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** Builds a ready application without listening: the server listens on it, tests inject into it. */
+export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${branding.productName} API`,
+        description: `The API behind ${branding.legalName}. Errors always answer { msg, code }.`,
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Every feature's routes, in one place: this is the API's table of contents.
+  registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
+
+  await registerWebApp(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

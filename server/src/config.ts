@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of 1, 0, true, false, yes, no, on, off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/** Unset and empty mean the same: not configured. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** Built web app, relative to this file (src/ in development, dist/ when built). */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://creds.example.com' }).optional(),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  webDistDir: string;
+  log: { level: z.infer<typeof envSchema>['LOG_LEVEL']; format: 'json' | 'pretty' };
+  trustProxy: boolean;
+  rateLimitMax: number;
+  seedDemoData: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once. Throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  const displayHost = vars.HOST === '0.0.0.0' || vars.HOST === '::' ? 'localhost' : vars.HOST;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://${displayHost}:${vars.PORT}`).replace(/\/+$/, ''),
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    dataDir,
+    webDistDir: resolve(vars.WEB_DIST_DIR),
+    log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json') },
+    trustProxy: vars.TRUST_PROXY,
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    seedDemoData: vars.SEED_DEMO_DATA,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,105 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.js';
+import { registerErrorHandling } from './errors.js';
+
+const logged: Record<string, unknown>[] = [];
+const app = Fastify({
+  logger: {
+    level: 'error',
+    stream: { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
+  },
+}).withTypeProvider<ZodTypeProvider>();
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.post(
+    '/validated',
+    {
+      schema: {
+        body: z.object({
+          email: z.email({ error: 'Invalid email format' }),
+          profile: z.object({ city: z.string().max(3, { error: 'City is too long' }) }),
+        }),
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get('/conflict', async () => {
+    throw new AppError('CONFLICT', 'An account with this e-mail already exists.');
+  });
+  app.get('/crash', async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
+  });
+  app.get('/leaky', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
+    return { id: 'not-a-number' } as unknown as { id: number };
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('error handling', () => {
+  it('answers validation errors with 400, the first message as msg and every field message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      payload: { email: 'nope', profile: { city: 'Springfield' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      msg: 'Invalid email format',
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Invalid email format', 'profile.city': 'City is too long' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 that says so', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('passes an AppError message and status through', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ msg: 'An account with this e-mail already exists.', code: 'CONFLICT' });
+  });
+
+  it('hides the internals of a crash and logs them with the request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.msg).toBe('Something went wrong on our side. Please try again later.');
+    expect(body.code).toBe('INTERNAL');
+    expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack/);
+    const entry = logged.find((line) => line.reqId === body.requestId);
+    expect(entry?.err).toMatchObject({ message: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('treats a response that breaks its own schema as a server error, never leaking it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/leaky' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('not-a-number');
+  });
+});

@@ -1,0 +1,70 @@
+import { errorMessages, type ApiError } from '@creds/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus } from '../lib/errors.js';
+
+/** Fastify's own 4xx errors whose default message reads badly to a user. */
+const friendlyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: errorMessages.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.invalidRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be sent as multipart/form-data.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'Too many files were uploaded.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+};
+
+export function toFieldMessages(
+  validation: { instancePath: string; message?: string | undefined }[],
+  context: string | undefined,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+    fields[path] ??= issue.message ?? errorMessages.invalidRequest;
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error shape for the whole API: `{ msg, code, fields? }`. Messages of 4xx errors are meant for
+ * people; a 5xx says only that something failed and gives the request id that the log carries.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = toFieldMessages(error.validation, error.validationContext);
+      const first = Object.values(fields)[0] ?? errorMessages.invalidRequest;
+      return send(reply, 400, { msg: first, code: 'VALIDATION_FAILED', fields });
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.statusCode, {
+        msg: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      if (status === 429) return send(reply, 429, { msg: errorMessages.rateLimited, code: 'RATE_LIMITED' });
+      const msg = friendlyMessages[error.code] ?? error.message ?? errorMessages.invalidRequest;
+      return send(reply, status, { msg, code: codeForStatus(status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
+    return send(reply, status === 503 ? 503 : 500, {
+      msg: code === 'UNAVAILABLE' ? errorMessages.unavailable : errorMessages.internal,
+      code,
+      requestId: request.id,
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.js';
+
+const webDist = mkdtempSync(join(tmpdir(), 'creds-web-dist-'));
+let testApp: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Creds</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'meta.json'), JSON.stringify({ buildTime: '2026-11-21T10:00:00.000Z' }));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  testApp = await buildTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every client-side route with index.html, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/equivalence/42', '/Blog-review-3?x=1', '/no/such/page']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ msg: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('GET /meta.json gives the build time with caching disabled', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/meta.json?version=2026-01-01T00:00:00.000Z' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ buildTime: '2026-11-21T10:00:00.000Z' });
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+  });
+});
+
+describe('without a web build', () => {
+  it('still serves the API, and says plainly that the web app is not built', async () => {
+    const apiOnly = await buildTestApp();
+    try {
+      expect((await apiOnly.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const meta = await apiOnly.app.inject({ method: 'GET', url: '/meta.json' });
+      expect(meta.statusCode).toBe(404);
+      expect(meta.json().msg).toBe('The web app has not been built.');
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});
