@@ -1,0 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotificationsProvider } from '../lib/notifications';
+import { VersionCheck } from '../lib/version-check';
+
+/** Everything the app runs inside: the query cache, the notifications and the version check. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        {children}
+        <VersionCheck />
+      </NotificationsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { LayoutErrorPage, RouteErrorPage } from './routes/error-page';
+import { NotFoundPage } from './routes/not-found';
+
+/**
+ * The pages of the spec's route table (section 2), added as each issue builds them. Wrap pages that
+ * have capitalised forms in `withAliases`; guard pages with `SignedInOnly` / `GuestOnly` from lib/auth.
+ */
+export const pageRoutes: RouteObject[] = [];
+
+/** The route tree: every page inside the layout, render errors inside it too, anything else not-found. */
+export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <LayoutErrorPage />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [...pages, { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

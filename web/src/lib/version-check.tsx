@@ -1,0 +1,65 @@
+import { metaSchema, timing } from '@creds/contract';
+import { useEffect, useState } from 'react';
+import { Popup } from '../components/ui/popup';
+
+export const versionMismatchTitle = 'Version mismatch detected';
+export const versionMismatchText = 'The application version has changed. Please refresh your webpage!';
+
+/** The build time of the web app the server currently serves. Never answered from a cache. */
+export async function fetchServerBuildTime(currentBuildTime: string): Promise<string> {
+  const query = new URLSearchParams({ version: currentBuildTime });
+  const response = await fetch(`/meta.json?${query}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /meta.json answered ${response.status}`);
+  return metaSchema.parse(await response.json()).buildTime;
+}
+
+/**
+ * Compares this build with the server's on load and every `timing.versionCheckIntervalMs`; on a
+ * difference shows a closable warning for `timing.versionToastMs`. A failed check is only logged.
+ */
+export function VersionCheck({ buildTime = __BUILD_TIME__ }: { buildTime?: string }) {
+  const [isWarningVisible, setWarningVisible] = useState(false);
+
+  useEffect(() => {
+    let isActive = true;
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+    async function check() {
+      try {
+        const serverBuildTime = await fetchServerBuildTime(buildTime);
+        if (!isActive || serverBuildTime === buildTime) return;
+        setWarningVisible(true);
+        clearTimeout(hideTimer);
+        hideTimer = setTimeout(() => setWarningVisible(false), timing.versionToastMs);
+      } catch (error) {
+        console.warn('Version check failed', error);
+      }
+    }
+
+    void check();
+    const interval = setInterval(() => void check(), timing.versionCheckIntervalMs);
+    return () => {
+      isActive = false;
+      clearInterval(interval);
+      clearTimeout(hideTimer);
+    };
+  }, [buildTime]);
+
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed bottom-4 left-4 right-24 z-50 flex sm:right-auto sm:w-96"
+    >
+      {isWarningVisible ? (
+        <Popup
+          tone="warning"
+          title={versionMismatchTitle}
+          closeLabel="Dismiss version notice"
+          onClose={() => setWarningVisible(false)}
+        >
+          {versionMismatchText}
+        </Popup>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createAppRoutes } from '../app/router';
+import { setCurrentUser, type CurrentUser } from '../lib/auth';
+import { NotificationsProvider } from '../lib/notifications';
+import { createQueryClient } from '../lib/query-client';
+
+export interface RenderAppOptions {
+  /** Pages to route inside the layout (the app's own table is empty until pages arrive). */
+  pages?: RouteObject[];
+  path?: string;
+  /** The session check's answer, or 'checking' to leave the check to the app. */
+  user?: CurrentUser | null | 'checking';
+}
+
+/** The app's route tree in a memory router, with the session already checked. */
+export function renderApp({ pages = [], path = '/', user = null }: RenderAppOptions = {}) {
+  const queryClient = createQueryClient();
+  if (user !== 'checking') setCurrentUser(queryClient, user);
+  const router = createMemoryRouter(createAppRoutes(pages), { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  // jsdom does not implement scrolling; tests that care spy on it.
+  window.scrollTo = () => {};
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+// Radix popovers and menus measure their anchors; jsdom has no ResizeObserver.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
