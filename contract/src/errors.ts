@@ -13,6 +13,12 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_SUSPENDED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

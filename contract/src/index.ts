@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './meta.js';
 export * from './timing.js';
 export * from './levels.js';
+export * from './accounts.js';
+export * from './countries.js';

@@ -11,7 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './providers/mail.js';
+import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
+import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -20,6 +24,8 @@ export interface AppServices {
   database: DatabaseHandle;
   /** True once the instance has started shutting down: readiness turns false. */
   isDraining?: () => boolean;
+  /** Defaults to SMTP or the outbox, as configured. */
+  mailer?: Mailer;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -50,6 +56,10 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  const { db } = services.database;
+  registerAuth(app, config, db);
+  const mailer = services.mailer ?? createMailer(config.mail, db, app.log);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -66,6 +76,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
 
   // Every feature's routes, in one place: this is the API's table of contents.
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
+  registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl });
+  if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);
   await app.ready();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { branding } from '@creds/contract';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -35,6 +36,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://, e.g. smtps://user:pass@smtp.example.com:465' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).optional(),
+  DEV_MAILBOX: booleanFromEnv.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +60,13 @@ export interface Config {
   rateLimitMax: number;
   seedDemoData: boolean;
   shutdownTimeoutMs: number;
+  mail: {
+    /** Unset: mail goes to the built-in outbox (stored, logged) instead of an SMTP server. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Lists the outbox at /dev/mailbox. Never turn on where real people's mail is stored. */
+    devMailbox: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -85,5 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: vars.RATE_LIMIT_MAX,
     seedDemoData: vars.SEED_DEMO_DATA,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `${branding.productName} <${branding.supportEmail}>`,
+      devMailbox: vars.DEV_MAILBOX,
+    },
   };
 }

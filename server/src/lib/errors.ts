@@ -12,6 +12,12 @@ const statusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 410,
+  TOKEN_USED: 410,
 };
 
 /**
@@ -36,9 +42,20 @@ export function statusForCode(code: ErrorCode): number {
   return statusByCode[code];
 }
 
+/** Codes that name one situation; a bare status maps to the generic code instead. */
+const specificCodes = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_SUSPENDED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+]);
+
 export function codeForStatus(status: number): ErrorCode {
   const match = (Object.entries(statusByCode) as [ErrorCode, number][]).find(
-    ([code, codeStatus]) => codeStatus === status && code !== 'VALIDATION_FAILED',
+    ([code, codeStatus]) => codeStatus === status && !specificCodes.has(code),
   );
   if (match) return match[0];
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';

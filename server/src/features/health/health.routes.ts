@@ -13,6 +13,7 @@ export function registerHealthRoutes(
   routes.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -25,6 +26,7 @@ export function registerHealthRoutes(
   routes.get(
     '/api/ready',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The instance can serve traffic: the database answers and it is not shutting down',

@@ -1,0 +1,24 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../providers/mail.js';
+
+/** What the account use cases work with. */
+export interface AccountDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: Config['publicUrl'];
+}
+
+export const activationTokenMs = 48 * 60 * 60 * 1000;
+export const resetCodeMs = 15 * 60 * 1000;
+export const maxWrongCodeAttempts = 5;
+
+export const limits = {
+  signInPerAccount: { max: 10, windowMs: 15 * 60 * 1000 },
+  signInPerIp: { max: 10, windowMs: 15 * 60 * 1000 },
+  mailsPerEmail: { max: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

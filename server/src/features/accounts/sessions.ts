@@ -1,0 +1,77 @@
+import type { CurrentUser } from '@creds/contract';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+
+export const sessionCookieName = 'creds_session';
+/** Remember me: the session lasts this long from sign-in. */
+export const rememberedSessionMs = 30 * 24 * 60 * 60 * 1000;
+/** Without Remember me: a browser-session cookie that also ends after this much inactivity. */
+export const idleSessionMs = 12 * 60 * 60 * 1000;
+/** Activity is written at most this often, not on every request. */
+const touchEveryMs = 60 * 1000;
+
+export interface ActiveSession {
+  id: string;
+  persistent: boolean;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+export async function startSession(
+  db: Database,
+  userId: string,
+  options: { persistent: boolean; userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + (options.persistent ? rememberedSessionMs : idleSessionMs));
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    persistent: options.persistent,
+    expiresAt,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+    ip: options.ip ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a cookie token, sliding the idle expiry of a browser-session one. */
+export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      persistent: sessions.persistent,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, username: users.username, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+  if (!row) return null;
+
+  let expiresAt = row.expiresAt;
+  if (Date.now() - row.lastSeenAt.getTime() > touchEveryMs) {
+    if (!row.persistent) expiresAt = new Date(Date.now() + idleSessionMs);
+    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, persistent: row.persistent, expiresAt, user: row.user };
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a user, or every one but `exceptSessionId`. */
+export async function endUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+/** Housekeeping: expired sessions are useless; drop them now and then. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
