@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', 'bench/**', '**/*.config.ts', 'e2e/**', '**/cli.ts'],
+    files: ['**/scripts/**', 'bench/**', '**/*.config.ts', 'e2e/**', '**/cli.ts', '**/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,93 @@
+import type { Role } from '@creds/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client.js';
+import { mailMessages, users } from '../db/schema.js';
+import { hashSecret } from '../lib/secrets.js';
+
+let sequence = 0;
+
+/** Unique per call, so tests never collide with each other's records. */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@example.test`;
+}
+
+export function uniqueName(prefix = 'Test User'): string {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+}
+
+export const strongPassword = 'Str0ng!Passw0rd';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** An account, active unless told otherwise; give only what the test is about. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<{ username: string; email: string; password: string; role: Role; status: 'pending' | 'active' | 'suspended'; dob: string }> = {},
+): Promise<TestUser> {
+  const password = overrides.password ?? strongPassword;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: overrides.username ?? uniqueName(),
+      email: (overrides.email ?? uniqueEmail()).toLowerCase(),
+      passwordHash: await hashSecret(password),
+      dob: overrides.dob ?? '1990-05-17',
+      role: overrides.role ?? 'user',
+      status: overrides.status ?? 'active',
+      activatedAt: overrides.status === 'pending' ? null : new Date(),
+    })
+    .returning();
+  return { id: row!.id, username: row!.username, email: row!.email, password, role: row!.role };
+}
+
+/** The `name=value` pair of a response's session cookie, ready for a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'creds_session');
+  if (!cookie?.value) throw new Error(`No session cookie in the response (${response.statusCode}: ${response.body})`);
+  return `creds_session=${cookie.value}`;
+}
+
+/** Signs in through the API, as the browser does; returns the Cookie header value. */
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'email' | 'password'>,
+  options: { rememberMe?: boolean; remoteAddress?: string } = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password, rememberMe: options.rememberMe ?? false },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  return sessionCookieOf(response);
+}
+
+/** Mail the outbox holds for an address, newest first. */
+export async function mailsTo(db: Database, email: string) {
+  return db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.to, email.toLowerCase()))
+    .orderBy(desc(mailMessages.createdAt));
+}
+
+export function activationTokenIn(text: string): string {
+  const match = /update_token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`No activation link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+export function resetCodeIn(text: string): string {
+  const match = /Your code: ([A-Z0-9]{8})/.exec(text);
+  if (!match) throw new Error(`No reset code in:\n${text}`);
+  return match[1]!;
+}
