@@ -5,3 +5,4 @@ export * from './timing.js';
 export * from './levels.js';
 export * from './accounts.js';
 export * from './countries.js';
+export * from './fees.js';

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './providers/mail.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { registerFeeRoutes } from './features/fees/fees.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   // Every feature's routes, in one place: this is the API's table of contents.
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
   registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl });
+  registerFeeRoutes(app, db);
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
+import { ensureDefaultPrices } from './features/fees/find-prices.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  // Reference data every installation needs, demo or not: added when missing, never overwritten.
+  await ensureDefaultPrices(database.db);
   const app = await buildApp(config, { database, isDraining: () => draining });
 
   if (config.seedDemoData) {

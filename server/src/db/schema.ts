@@ -115,3 +115,12 @@ export const clientEvents = pgTable('client_events', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 });
+
+/** The price table: what the product charges, in integer cents (or a percentage), editable by an admin. */
+export const prices = pgTable('prices', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+  amount: integer('amount').notNull(),
+  unit: text('unit', { enum: ['cents', 'percent'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openMemoryDatabase, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { ensureDefaultPrices } from '../features/fees/find-prices.js';
 import { adminQuery, databaseUrlFor, uniqueDatabaseName } from './postgres.js';
 
 /**
@@ -8,6 +9,12 @@ import { adminQuery, databaseUrlFor, uniqueDatabaseName } from './postgres.js';
  * database created from the template when DATABASE_URL is set. Closing it also drops it.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const database = await openClone();
+  await ensureDefaultPrices(database.db);
+  return database;
+}
+
+async function openClone(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = inject('postgresTemplate');

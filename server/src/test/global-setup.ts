@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database for the whole run; each test file then starts from a copy of it
+ * Migrates one database for the whole run (this runs outside the test workers, where workspace packages
+ * resolve to their builds: import nothing from them here); each test file then starts from a copy of it
  * (a PGlite snapshot, or a PostgreSQL template database when DATABASE_URL is set).
  */
 export default async function setup(project: TestProject) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { accreditationFeeCents, defaultPrices, formatCents, groupEvaluationCents, toPriceTable } from './fees.js';
+
+const prices = toPriceTable(defaultPrices);
+
+describe('fees', () => {
+  it('formats cents as dollars with two decimals', () => {
+    expect(formatCents(500)).toBe('$5.00');
+    expect(formatCents(19_900)).toBe('$199.00');
+    expect(formatCents(250)).toBe('$2.50');
+  });
+
+  it('prices trainer groups in two tiers and larger groups at one rate', () => {
+    expect(groupEvaluationCents(25, prices)).toBe(25 * 300);
+    expect(groupEvaluationCents(26, prices)).toBe(25 * 300 + 250);
+    expect(groupEvaluationCents(50, prices)).toBe(25 * 300 + 25 * 250);
+    expect(groupEvaluationCents(51, prices)).toBe(51 * 200);
+    expect(groupEvaluationCents(100, prices)).toBe(100 * 200);
+    expect(groupEvaluationCents(101, prices)).toBe(101 * 150);
+    expect(() => groupEvaluationCents(0, prices)).toThrow(RangeError);
+  });
+
+  it('charges $199 for the first accreditation year, $149 for the second, then 5 % more each year', () => {
+    expect(accreditationFeeCents(1, prices)).toBe(19_900);
+    expect(accreditationFeeCents(2, prices)).toBe(14_900);
+    expect(accreditationFeeCents(3, prices)).toBe(15_645);
+    expect(accreditationFeeCents(4, prices)).toBe(16_427);
+  });
+});
