@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { levelLabels } from '@creds/contract';
+import { describe, expect, it } from 'vitest';
+import { evaluate, engineVersion, maxDescriptionChars } from './evaluate.js';
+import { EngineError } from './errors.js';
+import type { EvaluationInput, EvaluationResult } from './types.js';
+
+const intro: EvaluationInput = {
+  courseName: 'Introduction to Programming',
+  description:
+    'An introductory course for beginners with no prior experience. Students learn the basics of Python programming: variables, loops, functions and simple data structures. Open to all students.',
+};
+const graduate: EvaluationInput = {
+  courseName: 'Seminar in Advanced Topics in Machine Learning',
+  description:
+    'Restricted to graduate students. An advanced, research-oriented seminar on current research in deep learning, reinforcement learning and probabilistic graphical models. Students critique the research literature and design an original research project. Prerequisite: CS 446 and STAT 510.',
+};
+
+function expectSpansValid(input: EvaluationInput, result: EvaluationResult): void {
+  const spans = [...result.skills.flatMap((s) => s.evidence), ...result.signals.flatMap((s) => s.evidence)];
+  for (const span of spans) expect(input[span.field].slice(span.start, span.end)).toBe(span.text);
+}
+
+describe('evaluate', () => {
+  it('returns the level, its exact label, points, skills, signals and reasons', () => {
+    const result = evaluate(intro);
+    expect(result.levelLabel).toBe(levelLabels[result.level]);
+    expect(result.points).toBe(result.level);
+    expect(result.engineVersion).toBe(engineVersion);
+    expect(result.language).toBe('eng');
+    expect(result.wordCount).toBe(30);
+    expect(result.skills.map((s) => s.id)).toContain('computing.python');
+    expect(result.reasons[0]).toMatch(/^Level \d \(/);
+    expectSpansValid(intro, result);
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('rates a graduate research seminar well above an introductory course', () => {
+    const low = evaluate(intro);
+    const high = evaluate(graduate);
+    expect(low.level).toBeLessThanOrEqual(2);
+    expect(high.level).toBeGreaterThanOrEqual(4);
+    expect(high.score - low.score).toBeGreaterThan(1.5);
+    expect(high.signals.map((s) => s.id)).toEqual(expect.arrayContaining(['audience.graduate', 'prerequisite.courseLevel', 'cue.research']));
+    expect(high.signals.find((s) => s.id === 'audience.graduate')?.contribution).toBeGreaterThan(0);
+    expect(low.signals.find((s) => s.id === 'cue.noPriorKnowledge')?.contribution).toBeLessThan(0);
+    expectSpansValid(graduate, high);
+  });
+
+  it('sorts signals by the size of their effect', () => {
+    const sizes = evaluate(graduate).signals.map((s) => Math.abs(s.contribution));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('is deterministic', () => {
+    expect(evaluate(graduate)).toEqual(evaluate(graduate));
+    expect(JSON.stringify(evaluate(intro))).toBe(JSON.stringify(evaluate({ ...intro })));
+  });
+
+  it('gives level 0 with a reason when there is nothing to evaluate', () => {
+    for (const description of ['', 'Python.', 'asdf qwer zxcv uiop hjkl bnm fghj rtyu vbnm tyui']) {
+      const result = evaluate({ courseName: 'X', description });
+      expect(result.level).toBe(0);
+      expect(result.levelLabel).toBe('Not provided by AI');
+      expect(result.points).toBe(0);
+      expect(result.reasons.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives level 0 for a description that is not in English', () => {
+    const result = evaluate({
+      courseName: 'Algorithmique',
+      description: "Ce cours présente la conception et l'analyse des algorithmes. Les étudiants apprennent les tris, la recherche et les graphes.",
+    });
+    expect(result.level).toBe(0);
+    expect(result.language).toBe('fra');
+    expect(result.reasons).toContain('Documents must be in English.');
+  });
+
+  it('uses a course number in the course name', () => {
+    const without = evaluate({ courseName: 'Data Mining', description: intro.description });
+    const withNumber = evaluate({ courseName: 'CS 512 Data Mining', description: intro.description });
+    expect(withNumber.score).toBeGreaterThan(without.score);
+    expect(withNumber.signals.find((s) => s.id === 'courseNumber.own')?.evidence[0]?.text).toBe('CS 512');
+  });
+
+  it('caps the level of a very short course by its hours', () => {
+    const result = evaluate({ ...graduate, creditHours: 4 });
+    expect(result.level).toBeLessThanOrEqual(2);
+    expect(result.signals.find((s) => s.id === 'creditHours')?.contribution).toBeLessThan(0);
+    expect(evaluate({ ...graduate, creditHours: 120 }).level).toBe(evaluate(graduate).level);
+  });
+
+  it('flags credit hours that do not fit the dates', () => {
+    const result = evaluate({ ...intro, creditHours: 500, courseStartDate: '2024-01-01', courseEndDate: '2024-01-03' });
+    expect(result.reasons.some((reason) => reason.includes('exceed'))).toBe(true);
+  });
+
+  it('reads only the first part of a very long description', () => {
+    const result = evaluate({ courseName: 'Long', description: intro.description.repeat(Math.ceil((maxDescriptionChars * 1.2) / intro.description.length)) });
+    expect(result.level).toBeGreaterThan(0);
+    expect(result.reasons.some((reason) => reason.includes('first'))).toBe(true);
+  });
+
+  it('throws a typed error for fields that are not text', () => {
+    expect(() => evaluate({ courseName: 'X', description: 42 } as unknown as EvaluationInput)).toThrow(EngineError);
+    expect(() => evaluate(null as unknown as EvaluationInput)).toThrow(/must be text/);
+  });
+
+  it('never crashes and always returns a valid result for any strings', () => {
+    const word = fc.constantFrom('course', 'students', 'advanced', 'Prerequisite:', 'CS 101', ';', '-', 'introduction', 'graduate', 'Python', '\n', 'é', '😀', '(', '.', ' ');
+    const text = fc.oneof(fc.string({ maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.array(word, { maxLength: 120 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(text, text, (courseName, description) => {
+        const input = { courseName, description };
+        const result = evaluate(input);
+        expect([0, 1, 2, 3, 4, 5]).toContain(result.level);
+        expect(result.levelLabel).toBe(levelLabels[result.level]);
+        expect(result.skills.length).toBeLessThanOrEqual(12);
+        expect(Number.isFinite(result.score)).toBe(true);
+        expectSpansValid(input, result);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

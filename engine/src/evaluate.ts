@@ -1,0 +1,201 @@
+import { levelLabel, type Level } from '@creds/contract';
+import { EngineError } from './errors.js';
+import { detectLanguage } from './language.js';
+import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
+import { defaultModel, levelFromScore, scoreFeatures, type LevelModel } from './level/model.js';
+import { extractSkills } from './skills/extract-skills.js';
+import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
+import { analyseText, spanOf, type AnalysedText } from './text/document.js';
+import { wordRank } from './text/word-frequency.js';
+import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
+import { engineRelease } from './version.js';
+
+/** Longest description examined; the rest is ignored (and said so) so time stays bounded. */
+export const maxDescriptionChars = 60_000;
+/** Longest course name examined. */
+export const maxCourseNameChars = 500;
+/** Fewer words than this in the description and there is nothing to evaluate. */
+export const minDescriptionWords = 8;
+// Share of words found in an English word list below which the text is not a description (gibberish, codes).
+const minKnownWordShare = 0.5;
+// Weight of a course number in the course name: pulls the score this far towards the number's level.
+// Not fitted (no corpus row carries its code in the title); the catalogues' own rule maps numbers to levels.
+const ownCourseNumberPull = 0.6;
+
+/** Options for `evaluate`; the defaults are the taxonomy and the model shipped with the engine. */
+export interface EvaluateOptions {
+  taxonomy?: Taxonomy;
+  model?: LevelModel;
+}
+
+/**
+ * Compiles the taxonomy and loads the word list now rather than on the first `evaluate` call (about
+ * 20 MB and a few tens of milliseconds, once per process); call it at server start-up.
+ */
+export function preloadEvaluator(): void {
+  getDefaultTaxonomy();
+  wordRank('the');
+}
+
+/** The engine's version string: release plus the fitted weights' version. */
+export function engineVersionOf(model: LevelModel = defaultModel): string {
+  return `${engineRelease}+${model.version}`;
+}
+
+/** The version string of the shipped engine and weights. */
+export const engineVersion = engineVersionOf();
+
+function wordsIn(text: AnalysedText): number {
+  return text.titleTokens.length + text.bodyTokens.length;
+}
+
+function notEvaluated(text: AnalysedText, language: string, model: LevelModel, reasons: string[], skills: EvaluationResult['skills'] = []): EvaluationResult {
+  return {
+    level: 0,
+    levelLabel: levelLabel(0),
+    points: 0,
+    score: 0,
+    skills,
+    signals: [],
+    reasons,
+    language,
+    wordCount: wordsIn(text),
+    engineVersion: engineVersionOf(model),
+  };
+}
+
+/** Hours between two dates, whole days counted inclusively; undefined when either is missing or invalid. */
+function courseHoursSpan(start: EvaluationInput['courseStartDate'], end: EvaluationInput['courseEndDate']): number | undefined {
+  if (!start || !end) return undefined;
+  const from = new Date(start).getTime();
+  const to = new Date(end).getTime();
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return undefined;
+  return (to - from) / 3_600_000 + 24;
+}
+
+function vocabularyEvidence(features: FeatureSet, model: LevelModel, text: AnalysedText, direction: number): TextSpan[] {
+  return [...features.stems.entries()]
+    .flatMap(([stem, place]) => {
+      const offset = model.lexicon[stem];
+      return offset !== undefined && offset * direction > 0 ? [{ offset, place }] : [];
+    })
+    .sort((a, b) => Math.abs(b.offset) - Math.abs(a.offset))
+    .slice(0, 5)
+    .map(({ place }) => spanOf(text, place.field, place.start, place.end));
+}
+
+function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+function describeSignal(signal: LevelSignal): string {
+  const direction = signal.contribution > 0 ? 'raised' : 'lowered';
+  const quoted = signal.evidence.slice(0, 3).map((span) => `"${span.text.length > 60 ? `${span.text.slice(0, 57)}…` : span.text}"`);
+  return `${signal.label} ${direction} the level by ${Math.abs(signal.contribution).toFixed(2)}${quoted.length > 0 ? ` (${quoted.join(', ')})` : ''}.`;
+}
+
+/**
+ * Evaluates a course description: the skills it teaches, its level on the spec's scale (0 to 5),
+ * rating points, and the signals and reasons behind them. Pure, synchronous and deterministic; it
+ * never throws for any strings (only for non-string fields, with `INVALID_INPUT`).
+ */
+export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}): EvaluationResult {
+  if (typeof input !== 'object' || input === null || typeof input.courseName !== 'string' || typeof input.description !== 'string') {
+    throw new EngineError('INVALID_INPUT');
+  }
+  const taxonomy = options.taxonomy ?? getDefaultTaxonomy();
+  const model = options.model ?? defaultModel;
+  const reasons: string[] = [];
+  const courseName = input.courseName.slice(0, maxCourseNameChars);
+  const description = input.description.slice(0, maxDescriptionChars);
+  if (input.description.length > maxDescriptionChars) {
+    reasons.push(`Only the first ${maxDescriptionChars.toLocaleString('en-US')} characters of the description were read.`);
+  }
+  const text = analyseText(courseName, description);
+
+  const { language, isEnglish } = detectLanguage(`${courseName}\n${description}`);
+  if (!isEnglish) return notEvaluated(text, language, model, [...reasons, 'Documents must be in English.']);
+
+  const descriptionWords = text.bodyTokens.filter((token) => /\p{L}/u.test(token.text));
+  if (descriptionWords.length < minDescriptionWords) {
+    return notEvaluated(text, language, model, [
+      ...reasons,
+      `The description has ${descriptionWords.length} word${descriptionWords.length === 1 ? '' : 's'}; at least ${minDescriptionWords} are needed to judge a course.`,
+    ]);
+  }
+  const known = descriptionWords.filter((token) => wordRank(token.norm) !== undefined).length;
+  if (known / descriptionWords.length < minKnownWordShare) {
+    return notEvaluated(text, language, model, [...reasons, 'The text does not read as a course description (too few ordinary English words).']);
+  }
+
+  const skills = extractSkills(text, taxonomy);
+  const features = extractFeatures(text, skills);
+  features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), model.lexicon);
+  const { score: modelScore, contributions } = scoreFeatures(features.values, model);
+
+  const signals: LevelSignal[] = contributions.map(({ feature, value, contribution }) => ({
+    id: feature,
+    label: featureLabels[feature],
+    value: round(value),
+    contribution: round(contribution),
+    evidence: feature === 'vocabulary.level' ? vocabularyEvidence(features, model, text, Math.sign(contribution)) : features.evidence[feature].slice(0, 8),
+  }));
+
+  let score = modelScore;
+  if (features.ownCourseLevel && features.ownCourseLevel.level >= 1) {
+    const pull = ownCourseNumberPull * (features.ownCourseLevel.level - score);
+    score += pull;
+    signals.push({
+      id: 'courseNumber.own',
+      label: `The course number in the title stands for level ${features.ownCourseLevel.level}`,
+      value: features.ownCourseLevel.level,
+      contribution: round(pull),
+      evidence: [features.ownCourseLevel.span],
+    });
+  }
+
+  // Instruction hours (spec: credit hours are hours, capped by the course dates): a very short
+  // course cannot reach the upper levels whatever its wording. A fixed rule, not fitted.
+  const hours = input.creditHours ?? undefined;
+  if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
+    const cap = hours < 10 ? 2.49 : hours < 30 ? 3.99 : Infinity;
+    const change = Math.min(0, cap - score);
+    signals.push({
+      id: 'creditHours',
+      label: change < 0 ? `Only ${hours} instruction hours, which caps the level` : `${hours} instruction hours`,
+      value: hours,
+      contribution: round(change),
+      evidence: [],
+    });
+    score += change;
+  }
+  const span = courseHoursSpan(input.courseStartDate, input.courseEndDate);
+  if (span !== undefined && typeof hours === 'number' && hours > span) {
+    reasons.push(`The credit hours (${hours}) exceed the hours between the start and end dates; please check them.`);
+  }
+
+  score = Math.min(5, Math.max(1, score));
+  const level: Level = levelFromScore(score, model.thresholds);
+  signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.id.localeCompare(b.id));
+
+  const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
+  reasons.unshift(
+    `Level ${level} (${levelLabel(level)}): the model's score is ${score.toFixed(2)} on the 1–5 scale, from ${moving.length} signal${moving.length === 1 ? '' : 's'} in the text.`,
+  );
+  reasons.push(...moving.slice(0, 4).map(describeSignal));
+  if (skills.length === 0) reasons.push('No skill from the taxonomy was found in the text.');
+  else if (skills.every((skill) => skill.source === 'keyphrase')) reasons.push('No taxonomy skill fitted; the skills listed are key phrases from the text.');
+
+  return {
+    level,
+    levelLabel: levelLabel(level),
+    points: level,
+    score: round(score),
+    skills,
+    signals,
+    reasons,
+    language: language === 'und' ? 'und' : 'eng',
+    wordCount: wordsIn(text),
+    engineVersion: engineVersionOf(model),
+  };
+}

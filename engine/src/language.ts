@@ -1,0 +1,31 @@
+import { franc } from 'franc';
+import { stopWords } from './text/stop-words.js';
+
+/** Result of checking which language a text is written in. */
+export interface LanguageCheck {
+  /** ISO 639-3 code (`eng`), or `und` when the text is too short or too unusual to tell. */
+  language: string;
+  /** True when the text is English or too short to tell (short text is not rejected). */
+  isEnglish: boolean;
+}
+
+// Only the first few thousand characters are examined: enough to tell, and it bounds the time.
+const sampleLength = 4000;
+const minLetters = 40;
+// Share of English function words above which a text is English whatever the trigram model says:
+// technical English full of names and formulas sometimes resembles Latin or Scots to trigrams.
+const englishFunctionWordShare = 0.18;
+
+/** Detects the language of a text with franc (trigram model), backed by an English function-word count. */
+export function detectLanguage(text: string): LanguageCheck {
+  const sample = text.slice(0, sampleLength);
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < minLetters) return { language: 'und', isEnglish: true };
+  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const english = words.filter((word) => stopWords.has(word)).length;
+  if (words.length >= 8 && english / words.length >= englishFunctionWordShare) return { language: 'eng', isEnglish: true };
+  const language = franc(sample, { minLength: minLetters });
+  if (language === 'und') return { language, isEnglish: true };
+  if (language === 'eng' || language === 'sco') return { language: 'eng', isEnglish: true };
+  return { language, isEnglish: false };
+}

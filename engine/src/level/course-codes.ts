@@ -1,0 +1,45 @@
+/** A course code such as "CS 421" or "LING_V 520" found in text. */
+export interface CourseCode {
+  subject: string;
+  number: number;
+  /** Offsets in the text searched. */
+  start: number;
+  end: number;
+}
+
+// Subject: 2 to 5 capitals, optional campus suffix (UBC writes "COMM_V"); number: 2 to 4 digits.
+const codePattern = /\b([A-Z]{2,5})(?:_[A-Z])?[ \u00a0]?(\d{2,4})[A-Z]?\b/g;
+// Bare numbers continuing a list after a code: "LING_V 520 and 525", "MATH 221, 223".
+const continuationPattern = /^(?:\s*(?:,|\/|and|or|&)\s*)(\d{3,4})\b/;
+// Capital words that look like subjects but are not ("COVID 19", "ISO 9001", "PHASE 2").
+const notSubjects = new Set(['COVID', 'ISO', 'PHASE', 'LEVEL', 'GRADE', 'UNIT', 'PART', 'WEEK', 'YEAR', 'CHAPTER', 'IAI', 'SDG', 'SDGS']);
+
+/** Finds course codes in text, including bare numbers that continue a list of codes. */
+export function findCourseCodes(text: string): CourseCode[] {
+  const codes: CourseCode[] = [];
+  codePattern.lastIndex = 0;
+  for (let match = codePattern.exec(text); match; match = codePattern.exec(text)) {
+    const subject = match[1] ?? '';
+    if (notSubjects.has(subject)) continue;
+    codes.push({ subject, number: Number(match[2]), start: match.index, end: match.index + match[0].length });
+    let tail = match.index + match[0].length;
+    for (let next = continuationPattern.exec(text.slice(tail)); next; next = continuationPattern.exec(text.slice(tail))) {
+      const digits = next[1] ?? '';
+      const start = tail + next[0].length - digits.length;
+      codes.push({ subject, number: Number(digits), start, end: start + digits.length });
+      tail += next[0].length;
+    }
+  }
+  return codes;
+}
+
+/**
+ * The level a course number stands for on the North American convention: 100s → 1 … 400s → 4,
+ * 500 and above (graduate) → 5; four-digit numbers by their thousands; two-digit numbers and 0xx are
+ * school or preparatory courses → 0.
+ */
+export function courseNumberLevel(number: number): number {
+  if (number < 100) return 0;
+  const leading = number >= 1000 ? Math.floor(number / 1000) : Math.floor(number / 100);
+  return Math.min(5, Math.max(0, leading));
+}

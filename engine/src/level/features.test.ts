@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { extractFeatures, vocabularyLevel, type FeatureName } from './features.js';
+import { courseNumberLevel, findCourseCodes } from './course-codes.js';
+import { analyseText } from '../text/document.js';
+
+function features(description: string, title = 'Course') {
+  return extractFeatures(analyseText(title, description));
+}
+
+function value(description: string, feature: FeatureName, title = 'Course'): number {
+  return features(description, title).values[feature];
+}
+
+const neutral = 'The course covers the chemistry of water and the treatment of water for cities.';
+
+describe('course codes', () => {
+  it('finds codes, campus suffixes and numbers continuing a list', () => {
+    expect(findCourseCodes('Prerequisite: LING_V 520 and 525; one of MATH 221, 223 or CS 2110.').map((c) => `${c.subject} ${c.number}`)).toEqual([
+      'LING 520',
+      'LING 525',
+      'MATH 221',
+      'MATH 223',
+      'CS 2110',
+    ]);
+    expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
+  });
+
+  it('maps numbers to levels', () => {
+    expect([12, 101, 250, 399, 410, 520, 710, 2110, 4750, 6000].map(courseNumberLevel)).toEqual([0, 1, 2, 3, 4, 5, 5, 2, 4, 5]);
+  });
+});
+
+describe('level features', () => {
+  it('is zero for every cue on neutral text', () => {
+    const { values } = features(neutral);
+    for (const name of ['cue.introductory', 'cue.advanced', 'cue.research', 'audience.graduate', 'prerequisite.present', 'prerequisite.courseLevel', 'relation.courseLevel'] as const) {
+      expect(values[name]).toBe(0);
+    }
+  });
+
+  it('counts introductory, basic and open-to-beginners wording', () => {
+    expect(value('An introduction to accounting and an overview of ledgers.', 'cue.introductory')).toBe(2);
+    expect(value('Covers the basics and fundamentals of accounting.', 'cue.basic')).toBe(2);
+    expect(value('No prior experience is needed; open to all students, even non-majors.', 'cue.noPriorKnowledge')).toBe(3);
+  });
+
+  it('counts advanced, research, topics and professional wording', () => {
+    expect(value('An advanced, in-depth treatment of compilers.', 'cue.advanced')).toBe(2);
+    expect(value('A seminar on current research and the research literature.', 'cue.research')).toBe(3);
+    expect(value('Selected topics; content varies by term.', 'cue.topics')).toBe(2);
+    expect(value('Designed for practitioners and professionals in the field.', 'cue.professional')).toBe(3);
+    expect(value('Builds on the intermediate course.', 'cue.intermediate')).toBe(2);
+    expect(value('Solve differential equations and prove theorems.', 'cue.mathematical')).toBe(3);
+  });
+
+  it('caps each cue at three', () => {
+    expect(value('Introduction. Introduction. Introduction. Introduction. Introduction.', 'cue.introductory')).toBe(3);
+  });
+
+  it('reads cues in the title separately', () => {
+    expect(value(neutral, 'title.introductory', 'Introduction to Water')).toBe(1);
+    expect(value(neutral, 'title.advanced', 'Advanced Topics in Water')).toBe(2);
+    expect(value(neutral, 'title.sequel', 'Water Chemistry II')).toBe(1);
+  });
+
+  it('recognises a graduate audience and the year of study', () => {
+    expect(value('Restricted to graduate students in the program.', 'audience.graduate')).toBe(1);
+    expect(value('Open to advanced undergraduate students.', 'audience.graduate')).toBe(0);
+    expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
+    expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);
+  });
+
+  it('reads prerequisite course numbers, but not cues inside prerequisites', () => {
+    const set = features(`${neutral} Prerequisite: CHEM 301 or Introduction to CHEM 202.`);
+    expect(set.values['prerequisite.present']).toBe(1);
+    expect(set.values['prerequisite.courseLevel']).toBe(1);
+    expect(set.values['cue.introductory']).toBe(0);
+    expect(set.evidence['prerequisite.courseLevel'].map((span) => span.text)).toEqual(['CHEM 301', 'CHEM 202']);
+    expect(value(`${neutral} Prerequisite: none.`, 'prerequisite.present')).toBe(0);
+    expect(value(`${neutral} Prerequisite: CHEM 12.`, 'prerequisite.courseLevel')).toBe(-2);
+  });
+
+  it('reads equivalent and preceding courses', () => {
+    expect(value('Continuation of TURK 201, with more advanced grammar.', 'relation.courseLevel')).toBe(-1);
+    expect(value(`${neutral} Not for students with credit for COMM 398.`, 'relation.courseLevel')).toBe(0);
+  });
+
+  it("measures Bloom's verbs", () => {
+    const low = features('Students define, list and describe the parts of a cell.');
+    const high = features('Students design, evaluate and critique experiments.');
+    expect(low.values['bloom.level']).toBeLessThan(high.values['bloom.level']);
+    expect(high.values['bloom.higherOrderShare']).toBe(1);
+    expect(low.values['bloom.higherOrderShare']).toBe(0);
+  });
+
+  it('measures style: second person, rare words, topic lists, length', () => {
+    expect(value('You will learn how your data works, and we will help you.', 'style.secondPerson')).toBeGreaterThan(20);
+    expect(value('Seakeeping; maneuvering; stability; dynamic positioning.', 'style.topicList')).toBe(3);
+    expect(value('Electrochemical thermodynamics and heterogeneous electrocatalysis.', 'style.rareWords')).toBeGreaterThan(value('The big dog and the small cat play in the house.', 'style.rareWords'));
+    expect(value(neutral.repeat(4), 'style.length')).toBeGreaterThan(value(neutral, 'style.length'));
+  });
+
+  it('reads a course number in the course name', () => {
+    expect(features(neutral, 'CS 421 Programming Languages').ownCourseLevel?.level).toBe(4);
+    expect(features(neutral, 'Programming Languages').ownCourseLevel).toBeUndefined();
+  });
+
+  it('averages the lexicon offsets of known stems for the vocabulary feature', () => {
+    expect(vocabularyLevel(['seminar', 'graduat', 'unknown'], { seminar: 1, graduat: 0.5 })).toBe(0.75);
+    expect(vocabularyLevel(['unknown'], { seminar: 1 })).toBe(0);
+  });
+});

@@ -1,0 +1,300 @@
+import { courseNumberLevel, findCourseCodes } from './course-codes.js';
+import { roleOfToken, spanOf, type AnalysedText, type Sentence } from '../text/document.js';
+import { wordRank } from '../text/word-frequency.js';
+import { stopWords } from '../text/stop-words.js';
+import type { SkillResult, TextSpan } from '../types.js';
+
+/**
+ * The measured inputs of the level model. Each is a number whose contribution is weight × value;
+ * most are 0 when the signal is absent, so an absent signal never moves the level.
+ */
+export const featureNames = [
+  'cue.introductory',
+  'cue.basic',
+  'cue.noPriorKnowledge',
+  'cue.intermediate',
+  'cue.advanced',
+  'cue.research',
+  'cue.topics',
+  'cue.professional',
+  'cue.mathematical',
+  'title.introductory',
+  'title.advanced',
+  'title.sequel',
+  'audience.graduate',
+  'audience.yearOfStudy',
+  'prerequisite.present',
+  'prerequisite.courseLevel',
+  'relation.courseLevel',
+  'bloom.level',
+  'bloom.higherOrderShare',
+  'style.length',
+  'style.secondPerson',
+  'style.rareWords',
+  'style.wordLength',
+  'style.topicList',
+  'vocabulary.level',
+  'subject.quantitative',
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+
+/** Human-readable description of each feature, used in the result's signals. */
+export const featureLabels: Record<FeatureName, string> = {
+  'cue.introductory': 'Introductory wording ("introduction", "introductory", "overview")',
+  'cue.basic': 'Basic or foundational wording ("basic", "fundamentals", "elementary")',
+  'cue.noPriorKnowledge': 'Open to beginners ("no prior experience", "open to all", "non-majors")',
+  'cue.intermediate': 'Intermediate wording ("intermediate", "builds on", "continuation")',
+  'cue.advanced': 'Advanced wording ("advanced", "in-depth", "rigorous")',
+  'cue.research': 'Research-level wording ("seminar", "thesis", "current research", "literature")',
+  'cue.topics': 'Selected or special topics',
+  'cue.professional': 'Aimed at practitioners or professionals',
+  'cue.mathematical': 'Mathematical or formal content (equations, algorithms, proofs, calculus)',
+  'title.introductory': 'The title says the course is introductory',
+  'title.advanced': 'The title says the course is advanced, a seminar or special topics',
+  'title.sequel': 'The title marks a later course in a sequence (II, III, 2)',
+  'audience.graduate': 'For graduate, professional or doctoral students',
+  'audience.yearOfStudy': 'Year of study named (first-year … fourth-year, graduate)',
+  'prerequisite.present': 'The course has prerequisites',
+  'prerequisite.courseLevel': 'Level of the prerequisite course numbers',
+  'relation.courseLevel': 'Level of equivalent or preceding courses named (credit exclusions, "continuation of")',
+  'bloom.level': "Average Bloom's-taxonomy level of the action verbs",
+  'bloom.higherOrderShare': "Share of higher-order Bloom's verbs (analyse, evaluate, design, create)",
+  'style.length': 'Length of the description',
+  'style.secondPerson': 'Addresses the reader ("you", "we") like an open online course',
+  'style.rareWords': 'Share of specialised vocabulary (words rare in everyday English)',
+  'style.wordLength': 'Average word length',
+  'style.topicList': 'Written as a dense list of topics',
+  'vocabulary.level': 'Words typical of higher- or lower-level courses in the fitting corpus',
+  'subject.quantitative': 'Share of skills in mathematical, computing, science and engineering fields',
+};
+
+// Taxonomy categories whose courses build on mathematics.
+const quantitativeCategories = new Set(['Computing', 'Data and AI', 'Mathematics and Statistics', 'Chemistry', 'Physics and Astronomy', 'Engineering']);
+
+export interface FeatureSet {
+  values: Record<FeatureName, number>;
+  /** Distinct content-word stems with their first token, for the vocabulary feature. */
+  stems: Map<string, { start: number; end: number; field: 'courseName' | 'description' }>;
+  evidence: Record<FeatureName, TextSpan[]>;
+  /** Course-number level of a code in the course name itself, if any. */
+  ownCourseLevel?: { level: number; span: TextSpan };
+}
+
+interface Cue {
+  feature: FeatureName;
+  pattern: RegExp;
+}
+
+// Each cue counts once per occurrence; patterns are whole-word and case-insensitive.
+const bodyCues: Cue[] = [
+  { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|survey of|first course|primer|getting started)\b/gi },
+  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|foundations?|foundational|elementary|essentials?|beginn(?:er|ers|ing)|everyday|simple|rudiments)\b/gi },
+  {
+    feature: 'cue.noPriorKnowledge',
+    pattern:
+      /\b(?:no (?:prior|previous) (?:experience|knowledge|background|study)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
+  },
+  { feature: 'cue.intermediate', pattern: /\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi },
+  { feature: 'cue.advanced', pattern: /\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi },
+  {
+    feature: 'cue.research',
+    pattern:
+      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|readings?)\b/gi,
+  },
+  { feature: 'cue.topics', pattern: /\b(?:selected topics|special topics|topics (?:may|will) vary|varies? by (?:term|section|offering)|content varies|umbrella course|may be repeated)\b/gi },
+  {
+    feature: 'cue.mathematical',
+    pattern:
+      /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?|derivatives?|eigen\w*|optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|models?|modell?ing)\b/gi,
+  },
+  { feature: 'cue.professional', pattern: /\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|residents|clinicians)\b/gi },
+];
+
+const titleCues: Cue[] = [
+  { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|foundations?|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
+  { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
+  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|\b[2-4]\b(?!\d)|\bpart (?:two|three|2|3)\b)/g },
+];
+
+// Year of study and audience, with the level each stands for.
+const yearPatterns: { pattern: RegExp; level: number }[] = [
+  { pattern: /\b(?:first|1st)[- ]year\b|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
+  { pattern: /\b(?:second|2nd)[- ]year\b|\bsophomores?\b/gi, level: 2 },
+  { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
+  { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
+  {
+    pattern:
+      /\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\bresidents\b|\bprofessional curriculum\b/gi,
+    level: 5,
+  },
+];
+const graduatePattern = yearPatterns[yearPatterns.length - 1]?.pattern ?? /$^/;
+
+// Bloom's revised taxonomy: stems of action verbs by level (1 remember … 6 create).
+const bloomStems = new Map<string, number>();
+const bloomLevels: [number, string[]][] = [
+  [1, ['defin', 'list', 'recal', 'identifi', 'recogn', 'memor', 'label', 'repeat', 'outlin']],
+  [2, ['describ', 'explain', 'understand', 'summar', 'summaris', 'summariz', 'discuss', 'classifi', 'introduc', 'learn', 'explor', 'familiar', 'appreci', 'recogn', 'review']],
+  [3, ['appli', 'use', 'implement', 'solv', 'demonstr', 'calcul', 'practic', 'practis', 'comput', 'execut', 'perform', 'prepar', 'conduct', 'build', 'oper']],
+  [4, ['analyz', 'analys', 'compar', 'contrast', 'examin', 'investig', 'differenti', 'distinguish', 'interpret', 'test', 'model', 'diagnos', 'infer']],
+  [5, ['evalu', 'assess', 'critiqu', 'critic', 'judg', 'justifi', 'argu', 'apprais', 'defend', 'debat', 'prioriti', 'optim']],
+  [6, ['design', 'develop', 'creat', 'formul', 'construct', 'synthes', 'propos', 'compos', 'devis', 'invent', 'produc', 'research', 'theoriz', 'innov']],
+];
+for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.set(stem, level);
+
+const secondPersonWords = new Set(['you', 'your', "you'll", "you're", "you've", 'yourself', 'we', "we'll", 'our', 'us']);
+
+function emptyRecord<T>(make: () => T): Record<FeatureName, T> {
+  return Object.fromEntries(featureNames.map((name) => [name, make()])) as Record<FeatureName, T>;
+}
+
+function countCues(text: AnalysedText, field: 'courseName' | 'description', source: string, cues: Cue[], set: FeatureSet, usable: (offset: number) => boolean): void {
+  for (const cue of cues) {
+    cue.pattern.lastIndex = 0;
+    for (let match = cue.pattern.exec(source); match; match = cue.pattern.exec(source)) {
+      if (!usable(match.index)) continue;
+      set.values[cue.feature] += 1;
+      set.evidence[cue.feature].push(spanOf(text, field, match.index, match.index + match[0].length));
+    }
+  }
+}
+
+function sentenceAt(sentences: readonly Sentence[], offset: number): Sentence | undefined {
+  let found: Sentence | undefined;
+  for (const sentence of sentences) {
+    if (sentence.start > offset) break;
+    found = sentence;
+  }
+  return found;
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** Measures every level feature of an analysed input. Pure and deterministic. */
+export function extractFeatures(text: AnalysedText, skills: readonly SkillResult[] = []): FeatureSet {
+  const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map() };
+  const { description, sentences } = text;
+
+  // Cues in the body count only outside prerequisite sentences ("Prerequisite: Introduction to X").
+  const roleAt = (offset: number) => sentenceAt(sentences, offset)?.role ?? 'body';
+  countCues(text, 'description', description, bodyCues, set, (offset) => roleAt(offset) !== 'prerequisite');
+  countCues(text, 'courseName', text.courseName, titleCues, set, () => true);
+  for (const cue of [...bodyCues, ...titleCues]) set.values[cue.feature] = Math.min(set.values[cue.feature], 3);
+
+  // Year of study and graduate audience anywhere in the description.
+  const years: number[] = [];
+  for (const { pattern, level } of yearPatterns) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(description); match; match = pattern.exec(description)) {
+      years.push(level);
+      set.evidence['audience.yearOfStudy'].push(spanOf(text, 'description', match.index, match.index + match[0].length));
+    }
+  }
+  if (years.length > 0) set.values['audience.yearOfStudy'] = mean(years) - 3;
+  graduatePattern.lastIndex = 0;
+  const graduate = graduatePattern.exec(description);
+  if (graduate && !/\bundergraduate/i.test(description.slice(Math.max(0, graduate.index - 5), graduate.index + 1))) {
+    set.values['audience.graduate'] = 1;
+    set.evidence['audience.graduate'].push(spanOf(text, 'description', graduate.index, graduate.index + graduate[0].length));
+  }
+
+  // Course codes: in prerequisite sentences they set a floor; in relation sentences they are peers.
+  const prerequisiteLevels: number[] = [];
+  const relationLevels: number[] = [];
+  for (const code of findCourseCodes(description)) {
+    const role = roleAt(code.start);
+    const level = courseNumberLevel(code.number);
+    const span = spanOf(text, 'description', code.start, code.end);
+    if (role === 'prerequisite') {
+      prerequisiteLevels.push(level);
+      set.evidence['prerequisite.courseLevel'].push(span);
+    } else if (role === 'relation') {
+      relationLevels.push(level);
+      set.evidence['relation.courseLevel'].push(span);
+    }
+  }
+  const prerequisiteSentences = sentences.filter((sentence) => sentence.role === 'prerequisite');
+  const meaningfulPrerequisite = prerequisiteSentences.find((sentence) => !/\b(?:none|no prerequisites?)\b/i.test(sentence.text));
+  if (meaningfulPrerequisite) {
+    set.values['prerequisite.present'] = 1;
+    set.evidence['prerequisite.present'].push(spanOf(text, 'description', meaningfulPrerequisite.start, meaningfulPrerequisite.end));
+  }
+  if (prerequisiteLevels.length > 0) set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
+  if (relationLevels.length > 0) set.values['relation.courseLevel'] = mean(relationLevels) - 3;
+
+  // A code in the course name itself ("CS 421 Data Mining") is the course's own number.
+  const ownCode = findCourseCodes(text.courseName).find((code) => code.number >= 100);
+  if (ownCode) {
+    set.ownCourseLevel = { level: courseNumberLevel(ownCode.number), span: spanOf(text, 'courseName', ownCode.start, ownCode.end) };
+  }
+
+  // Bloom's verbs and vocabulary over the description's own words (not prerequisites).
+  const bloom: number[] = [];
+  let words = 0;
+  let secondPerson = 0;
+  let content = 0;
+  let rare = 0;
+  let letters = 0;
+  for (const token of text.bodyTokens) {
+    if (!/^[a-z'’]+$/.test(token.norm)) continue;
+    words += 1;
+    if (secondPersonWords.has(token.norm)) secondPerson += 1;
+    if (roleOfToken(text, token) === 'prerequisite') continue;
+    const level = bloomStems.get(token.stem);
+    if (level !== undefined) {
+      bloom.push(level);
+      if (set.evidence['bloom.level'].length < 8) set.evidence['bloom.level'].push(spanOf(text, 'description', token.start, token.end));
+    }
+    if (stopWords.has(token.norm) || token.norm.length < 3) continue;
+    if (!set.stems.has(token.stem)) set.stems.set(token.stem, { start: token.start, end: token.end, field: 'description' });
+    content += 1;
+    letters += token.norm.length;
+    const rank = wordRank(token.norm);
+    if (rank === undefined || rank > 12_000) rare += 1;
+  }
+  if (bloom.length > 0) {
+    set.values['bloom.level'] = mean(bloom) - 3.5;
+    set.values['bloom.higherOrderShare'] = bloom.filter((level) => level >= 4).length / bloom.length;
+  }
+  set.values['style.length'] = Math.log(1 + words) - 4;
+  set.values['style.secondPerson'] = words > 0 ? (100 * secondPerson) / words : 0;
+  if (content > 0) {
+    set.values['style.rareWords'] = rare / content;
+    set.values['style.wordLength'] = letters / content - 7;
+  }
+  // Semicolons per full sentence: graduate calendars often list topics ("Equations of motion; seakeeping; …").
+  const semicolons = (description.match(/;/g) ?? []).length;
+  const fullStops = (description.match(/[.!?](?:\s|$)/g) ?? []).length;
+  set.values['style.topicList'] = Math.min(3, semicolons / Math.max(1, fullStops));
+  const taxonomySkills = skills.filter((skill) => skill.source === 'taxonomy');
+  const quantitative = taxonomySkills.filter((skill) => quantitativeCategories.has(skill.category));
+  if (taxonomySkills.length > 0) {
+    set.values['subject.quantitative'] = quantitative.length / taxonomySkills.length;
+    set.evidence['subject.quantitative'] = quantitative.flatMap((skill) => skill.evidence.slice(0, 1));
+  }
+  for (const token of text.titleTokens) {
+    if (!/^[a-z]+$/.test(token.norm) || stopWords.has(token.norm) || token.norm.length < 3) continue;
+    const key = `title:${token.stem}`;
+    if (!set.stems.has(key)) set.stems.set(key, { start: token.start, end: token.end, field: 'courseName' });
+  }
+  return set;
+}
+
+/**
+ * The vocabulary feature: the mean level offset, in the fitted lexicon, of the text's stems that the
+ * lexicon knows; 0 when it knows none.
+ */
+export function vocabularyLevel(stems: Iterable<string>, lexicon: Readonly<Record<string, number>>): number {
+  let sum = 0;
+  let count = 0;
+  for (const stem of stems) {
+    const weight = lexicon[stem];
+    if (weight === undefined) continue;
+    sum += weight;
+    count += 1;
+  }
+  return count === 0 ? 0 : sum / count;
+}

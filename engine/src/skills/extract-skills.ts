@@ -1,0 +1,193 @@
+import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
+import { stopWords } from '../text/stop-words.js';
+import type { Token } from '../text/tokenize.js';
+import { wordRank } from '../text/word-frequency.js';
+import type { Taxonomy, AliasMatch } from '../taxonomy/taxonomy.js';
+import type { InputField, SkillResult, TextSpan } from '../types.js';
+
+/** At most this many skills are returned. */
+export const maxSkills = 12;
+/** Fewer taxonomy skills than this and the key-phrase fallback proposes more. */
+const fallbackBelow = 3;
+const maxEvidence = 5;
+// A skill needs a salience of at least 1: one body mention of a phrase or of a specialised word, or
+// two mentions of an everyday word ("finance", "marketing"), or one in the title or an outcome.
+const minSalience = 1;
+// A single-word alias more frequent than this rank in everyday English counts for less.
+const everydayWordRank = 8000;
+const everydayWordWeight = 0.8;
+// A key phrase must hold at least one word rarer than this rank in everyday English.
+const keyPhraseRareRank = 4000;
+
+// How much a mention counts, by where it is: the title names what is taught; a prerequisite or an
+// audience sentence names what the student must already have, so it counts for nothing.
+const roleWeight: Record<SentenceRole, number> = { outcome: 1.5, body: 1, relation: 0, audience: 0, prerequisite: 0 };
+const titleWeight = 3;
+// A mention in the first sentence usually states the subject of the course.
+const firstSentenceBonus = 0.5;
+
+interface Mention {
+  field: InputField;
+  start: number;
+  end: number;
+  weight: number;
+}
+
+// A mention after "such as", "e.g." or "for example" in the same sentence is an example of where
+// something is applied ("industries such as mining"), seldom a skill taught, so it counts half.
+const examplePattern = /\b(?:such as|e\.g\.|for example|for instance|examples?:?|ranging from|used in|applications? (?:in|to))\b/gi;
+const exampleWeight = 0.5;
+
+function inExample(text: AnalysedText, token: Token): boolean {
+  const sentence = text.sentences[token.sentence];
+  if (!sentence) return false;
+  examplePattern.lastIndex = 0;
+  const cue = examplePattern.exec(sentence.text);
+  return cue !== null && sentence.start + cue.index < token.start;
+}
+
+function mentionWeight(text: AnalysedText, field: InputField, first: Token, words: number): number {
+  const rank = words === 1 ? (wordRank(first.norm) ?? wordRank(first.singular)) : undefined;
+  const everyday = rank !== undefined && rank <= everydayWordRank;
+  const specificity = words === 1 ? (everyday ? everydayWordWeight : 1) : 1 + 0.35 * Math.min(3, words - 1);
+  if (field === 'courseName') return titleWeight * specificity;
+  const role = roleOfToken(text, first);
+  const base = roleWeight[role] + (first.sentence === 0 && role !== 'prerequisite' ? firstSentenceBonus : 0);
+  return base * specificity * (inExample(text, first) ? exampleWeight : 1);
+}
+
+function collect(text: AnalysedText, field: InputField, tokens: Token[], matches: AliasMatch[], mentions: Map<string, Mention[]>): void {
+  for (const match of matches) {
+    const first = tokens[match.first];
+    const last = tokens[match.last];
+    if (!first || !last) continue;
+    const weight = mentionWeight(text, field, first, match.words);
+    if (weight <= 0) continue;
+    const list = mentions.get(match.skill.id) ?? [];
+    list.push({ field, start: first.start, end: last.end, weight });
+    mentions.set(match.skill.id, list);
+  }
+}
+
+/** Salience: the best mention counts fully, each further mention half as much as the one before. */
+function salience(mentions: Mention[]): number {
+  const sorted = [...mentions].sort((a, b) => b.weight - a.weight);
+  return sorted.reduce((sum, mention, i) => sum + mention.weight / 2 ** i, 0);
+}
+
+// Words that start or end no key phrase: course boilerplate and generic nouns.
+const phraseStopWords = new Set([
+  ...stopWords,
+  'course', 'courses', 'student', 'students', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
+  'including', 'includes', 'various', 'selected', 'special', 'advanced', 'basic', 'principles', 'fundamentals', 'concepts',
+  'methods', 'applications', 'issues', 'aspects', 'overview', 'focus', 'approach', 'approaches', 'learn', 'learning',
+  'understanding', 'knowledge', 'skills', 'will', 'use', 'using', 'used', 'new', 'major', 'key', 'current', 'modern',
+  'contemporary', 'general', 'part', 'parts', 'seminar', 'theory', 'examples', 'example', 'context', 'contexts', 'role',
+  'roles', 'related', 'different', 'other', 'such', 'like', 'first', 'second', 'ii', 'iii', 'iv', 'i', 'work', 'analysis',
+  'instructor', 'permission', 'consent', 'department', 'faculty', 'credit', 'credits', 'hours', 'week', 'weeks', 'module',
+  'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
+  'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
+]);
+
+function isPhraseWord(token: Token): boolean {
+  return /^[a-z][a-z-]*$/.test(token.norm) && !/\p{Ll}\p{Lu}/u.test(token.text) && token.norm.length > 2 && !phraseStopWords.has(token.norm) && !/(?:ed|ly|ing)$/.test(token.norm);
+}
+
+// Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
+const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer']);
+
+function isSpecific(token: Token): boolean {
+  const rank = wordRank(token.norm) ?? wordRank(token.singular);
+  return rank === undefined || rank > keyPhraseRareRank;
+}
+
+/**
+ * Proposes key phrases (runs of one to three content words inside one clause) when the taxonomy
+ * found too little, preferring phrases in the title and in topic lists, never in prerequisites.
+ */
+function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, covered: (field: InputField, start: number) => boolean): SkillResult[] {
+  const candidates = new Map<string, { name: string; weight: number; spans: TextSpan[] }>();
+  const scan = (field: InputField, tokens: Token[]) => {
+    const source = field === 'courseName' ? text.courseName : text.description;
+    let run: Token[] = [];
+    const flush = () => {
+      // Everyday words at either end add nothing ("way electoral rules" → "electoral rules").
+      while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem))) run.shift();
+      while (run.length > 0 && run[run.length - 1] && !isSpecific(run[run.length - 1] as Token)) run.pop();
+      const phrase = run.slice(-3);
+      run = [];
+      if (phrase.length === 0) return;
+      const firstToken = phrase[0];
+      const lastToken = phrase[phrase.length - 1];
+      if (!firstToken || !lastToken) return;
+      if (phrase.length === 1 && field === 'description') return;
+      if (!phrase.some(isSpecific)) return;
+      const key = phrase.map((t) => t.stem).join(' ');
+      if (taken.has(key)) return;
+      const role = field === 'courseName' ? 'body' : roleOfToken(text, firstToken);
+      if (role === 'prerequisite' || role === 'audience' || role === 'relation') return;
+      const weight = (field === 'courseName' ? titleWeight : 1) * (1 + 0.3 * (phrase.length - 1));
+      const entry = candidates.get(key) ?? { name: phrase.map((t) => t.norm).join(' '), weight: 0, spans: [] };
+      entry.weight += weight;
+      if (entry.spans.length < maxEvidence) entry.spans.push(spanOf(text, field, firstToken.start, lastToken.end));
+      candidates.set(key, entry);
+    };
+    let previous: Token | undefined;
+    for (const token of tokens) {
+      // A phrase is words separated by spaces or hyphens only: a comma or a bracket ends it.
+      const sameClause = previous !== undefined && previous.sentence === token.sentence && /^(?:\s+|-)$/.test(source.slice(previous.end, token.start));
+      if (!sameClause || !isPhraseWord(token) || covered(field, token.start)) flush();
+      if (isPhraseWord(token) && !covered(field, token.start)) run.push(token);
+      previous = token;
+    }
+    flush();
+  };
+  scan('courseName', text.titleTokens);
+  scan('description', text.bodyTokens);
+  return [...candidates.entries()]
+    .filter(([, entry]) => entry.weight >= 1)
+    .sort((a, b) => b[1].weight - a[1].weight || a[0].localeCompare(b[0]))
+    .slice(0, wanted)
+    .map(([key, entry]) => ({
+      id: `keyphrase:${key.replace(/\s+/g, '-')}`,
+      name: entry.name.replace(/^\w/, (c) => c.toUpperCase()),
+      category: 'Other',
+      source: 'keyphrase' as const,
+      score: Number(Math.min(1, entry.weight / 6).toFixed(3)),
+      evidence: entry.spans,
+    }));
+}
+
+/** The skills a course teaches, best first, each with the spans of the input it came from. */
+export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResult[] {
+  const mentions = new Map<string, Mention[]>();
+  const titleMatches = taxonomy.match(text.titleTokens);
+  const bodyMatches = taxonomy.match(text.bodyTokens);
+  collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
+  collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
+
+  const ranked = [...mentions.entries()]
+    .map(([id, list]) => ({ id, list, salience: salience(list) }))
+    .filter((entry) => entry.salience >= minSalience)
+    .sort((a, b) => b.salience - a.salience || a.id.localeCompare(b.id))
+    .slice(0, maxSkills);
+
+  const skills: SkillResult[] = ranked.flatMap(({ id, list, salience: value }) => {
+    const skill = taxonomy.getSkill(id);
+    if (!skill) return [];
+    const evidence = [...list]
+      .sort((a, b) => b.weight - a.weight || a.start - b.start)
+      .slice(0, maxEvidence)
+      .map((mention) => spanOf(text, mention.field, mention.start, mention.end));
+    return [{ id, name: skill.name, category: skill.category, source: 'taxonomy' as const, score: Number(Math.min(1, value / 6).toFixed(3)), evidence }];
+  });
+
+  if (skills.length < fallbackBelow) {
+    const matched = [...titleMatches.map((m) => ({ m, field: 'courseName' as const, tokens: text.titleTokens })), ...bodyMatches.map((m) => ({ m, field: 'description' as const, tokens: text.bodyTokens }))];
+    const covered = (field: InputField, start: number) =>
+      matched.some(({ m, field: f, tokens }) => f === field && (tokens[m.first]?.start ?? Infinity) <= start && start < (tokens[m.last]?.end ?? -Infinity));
+    const taken = new Set(skills.map((skill) => skill.name.toLowerCase()));
+    skills.push(...keyPhrases(text, taken, Math.min(maxSkills, 5) - skills.length, covered));
+  }
+  return skills;
+}

@@ -1,0 +1,149 @@
+import skillsData from './skills.json' with { type: 'json' };
+import { tokenize, type Token } from '../text/tokenize.js';
+
+/** One skill of a taxonomy file (the format `skills.json` and `import-esco` write). */
+export interface TaxonomySkill {
+  /** Stable id, unique in the file. */
+  id: string;
+  /** Canonical name shown to users. */
+  name: string;
+  /** Broad field, used to group skills. */
+  category: string;
+  /** Other ways of writing the skill; matched on word stems, whole words only, case-insensitive. */
+  aliases: string[];
+  /** Aliases that match only with exactly this capitalisation ("R programming", "STEM"). */
+  exactCaseAliases?: string[];
+}
+
+/** A taxonomy file: a name, a version and the skills. */
+export interface TaxonomyFile {
+  name: string;
+  version: string;
+  description?: string;
+  skills: TaxonomySkill[];
+}
+
+/** How an alias's words are compared with the text's tokens. */
+type AliasKind = 'stem' | 'singular' | 'exact';
+
+interface CompiledAlias {
+  skill: number;
+  /** The alias words in the form its kind compares. */
+  words: string[];
+  kind: AliasKind;
+}
+
+function wordOf(token: Token, kind: AliasKind): string {
+  return kind === 'exact' ? token.text : kind === 'singular' ? token.singular : token.stem;
+}
+
+/** A phrase of the input that matched a taxonomy alias. */
+export interface AliasMatch {
+  skill: TaxonomySkill;
+  /** First and last token index (inclusive). */
+  first: number;
+  last: number;
+  /** Number of words in the alias that matched. */
+  words: number;
+}
+
+/** A taxonomy compiled for fast phrase matching: aliases indexed by their first word. */
+export class Taxonomy {
+  readonly name: string;
+  readonly version: string;
+  readonly skills: readonly TaxonomySkill[];
+  private readonly byStem = new Map<string, CompiledAlias[]>();
+  private readonly bySingular = new Map<string, CompiledAlias[]>();
+  private readonly byText = new Map<string, CompiledAlias[]>();
+  private readonly byId = new Map<string, TaxonomySkill>();
+
+  constructor(file: TaxonomyFile) {
+    this.name = file.name;
+    this.version = file.version;
+    this.skills = file.skills;
+    file.skills.forEach((skill, index) => {
+      this.byId.set(skill.id, skill);
+      const phrases = new Set([skill.name, ...skill.aliases].map((alias) => alias.toLowerCase()));
+      for (const phrase of phrases) {
+        const tokens = tokenize(phrase);
+        // One word alone is compared by its singular, not its stem: Porter conflates too much
+        // ("organisms" and "organizations" are both "organ"); in a phrase the other words disambiguate.
+        if (tokens.length === 1) this.addAlias(this.bySingular, index, tokens.map((t) => t.singular), 'singular');
+        else this.addAlias(this.byStem, index, tokens.map((t) => t.stem), 'stem');
+      }
+      for (const phrase of skill.exactCaseAliases ?? []) {
+        this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact');
+      }
+    });
+    for (const list of [...this.byStem.values(), ...this.bySingular.values(), ...this.byText.values()]) list.sort((a, b) => b.words.length - a.words.length);
+  }
+
+  get size(): number {
+    return this.skills.length;
+  }
+
+  getSkill(id: string): TaxonomySkill | undefined {
+    return this.byId.get(id);
+  }
+
+  private addAlias(index: Map<string, CompiledAlias[]>, skill: number, words: string[], kind: AliasKind): void {
+    const first = words[0];
+    if (first === undefined) return;
+    const list = index.get(first) ?? [];
+    if (list.some((alias) => alias.words.join(' ') === words.join(' '))) return;
+    list.push({ skill, words, kind });
+    index.set(first, list);
+  }
+
+  /**
+   * Finds taxonomy phrases in tokens: leftmost-longest, non-overlapping, within one sentence, and never
+   * part of a hyphenated compound ("non-music majors" does not teach music).
+   */
+  match(tokens: readonly Token[]): AliasMatch[] {
+    const matches: AliasMatch[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i];
+      if (!token) break;
+      const best = this.longestAt(tokens, i, token);
+      if (best) {
+        const skill = this.skills[best.skill];
+        if (skill) matches.push({ skill, first: i, last: i + best.words.length - 1, words: best.words.length });
+        i += best.words.length;
+      } else {
+        i += 1;
+      }
+    }
+    return matches;
+  }
+
+  private longestAt(tokens: readonly Token[], i: number, token: Token): CompiledAlias | undefined {
+    const candidates = [...(this.byStem.get(token.stem) ?? []), ...(this.bySingular.get(token.singular) ?? []), ...(this.byText.get(token.text) ?? [])];
+    let best: CompiledAlias | undefined;
+    for (const alias of candidates) {
+      if (best && best.words.length >= alias.words.length) continue;
+      if (this.aliasFits(tokens, i, alias)) best = alias;
+    }
+    return best;
+  }
+
+  private aliasFits(tokens: readonly Token[], i: number, alias: CompiledAlias): boolean {
+    const first = tokens[i];
+    if (!first || first.joined) return false;
+    for (let k = 0; k < alias.words.length; k += 1) {
+      const token = tokens[i + k];
+      if (!token || token.sentence !== first.sentence) return false;
+      if (wordOf(token, alias.kind) !== alias.words[k]) return false;
+    }
+    const after = tokens[i + alias.words.length];
+    return !after?.joined;
+  }
+}
+
+let defaultTaxonomy: Taxonomy | undefined;
+
+/** The taxonomy shipped with the engine (compiled once, on first use). */
+export function getDefaultTaxonomy(): Taxonomy {
+  defaultTaxonomy ??= new Taxonomy(skillsData as TaxonomyFile);
+  return defaultTaxonomy;
+}

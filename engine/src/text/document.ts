@@ -1,0 +1,84 @@
+import { sentenceStarts, tokenize, type Token } from './tokenize.js';
+import type { InputField, TextSpan } from '../types.js';
+
+/** What a sentence of a description does, which decides how much its words count. */
+export type SentenceRole =
+  /** Prerequisites, co-requisites, recommended background: what the student must already know. */
+  | 'prerequisite'
+  /** Who may enrol ("Restricted to graduate students", "Open to all students"). */
+  | 'audience'
+  /** Credit exclusions and sequences ("Not for students with credit for …", "Continuation of …"). */
+  | 'relation'
+  /** Learning outcomes ("Students will be able to …", "you will learn …"). */
+  | 'outcome'
+  /** Anything else: the body of the description. */
+  | 'body';
+
+export interface Sentence {
+  field: InputField;
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  role: SentenceRole;
+}
+
+/** The input cut into tokens and sentences once, shared by skill matching and level signals. */
+export interface AnalysedText {
+  courseName: string;
+  description: string;
+  titleTokens: Token[];
+  bodyTokens: Token[];
+  /** Sentences of the description; `sentences[i].index === i`, matching `Token.sentence`. */
+  sentences: Sentence[];
+}
+
+const prerequisitePattern =
+  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|students (?:should|must) have|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of)\b/i;
+const audiencePattern =
+  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor)\b/i;
+const relationPattern =
+  /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from)\b/i;
+const outcomePattern =
+  /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
+
+function roleOf(text: string): SentenceRole {
+  if (prerequisitePattern.test(text)) return 'prerequisite';
+  if (relationPattern.test(text)) return 'relation';
+  if (audiencePattern.test(text)) return 'audience';
+  if (outcomePattern.test(text)) return 'outcome';
+  return 'body';
+}
+
+function splitSentences(text: string, field: InputField): Sentence[] {
+  const starts = sentenceStarts(text);
+  const sentences: Sentence[] = [];
+  starts.forEach((start, index) => {
+    const end = starts[index + 1] ?? text.length;
+    const piece = text.slice(start, end);
+    sentences.push({ field, index, start, end, text: piece, role: roleOf(piece) });
+  });
+  return sentences;
+}
+
+/** Tokenises both fields and classifies the description's sentences. */
+export function analyseText(courseName: string, description: string): AnalysedText {
+  return {
+    courseName,
+    description,
+    titleTokens: tokenize(courseName),
+    bodyTokens: tokenize(description),
+    sentences: splitSentences(description, 'description'),
+  };
+}
+
+/** The span of `field` between two offsets, with its text. */
+export function spanOf(text: AnalysedText, field: InputField, start: number, end: number): TextSpan {
+  const source = field === 'courseName' ? text.courseName : text.description;
+  return { field, start, end, text: source.slice(start, end) };
+}
+
+/** The role of the description sentence that holds a description token. */
+export function roleOfToken(text: AnalysedText, token: Token): SentenceRole {
+  return text.sentences[token.sentence]?.role ?? 'body';
+}

@@ -1,0 +1,105 @@
+import { stemmer } from 'stemmer';
+
+/** One word of the input, with its place in the original string. */
+export interface Token {
+  /** The word exactly as written. */
+  text: string;
+  /** Lower-cased, possessive `'s` and typographic quotes removed. */
+  norm: string;
+  /** Porter stem of `norm` (tokens with digits or symbols keep `norm`). */
+  stem: string;
+  /** `norm` with a regular plural ending removed ("theories" → "theory"); stricter than the stem. */
+  singular: string;
+  /** Offset of the first UTF-16 code unit in the input. */
+  start: number;
+  /** Offset just past the last code unit (so `input.slice(start, end) === text`). */
+  end: number;
+  /** Index of the sentence the token belongs to. */
+  sentence: number;
+  /** True when a hyphen joins this token to the previous one ("decision-making"). */
+  joined: boolean;
+}
+
+// A word is letters and digits, optionally joined by an inner apostrophe, dot, plus or hash
+// ("don't", "node.js", "u.s"), optionally ending in "++" or "#" ("c++", "c#"); ".net" keeps its dot.
+// A dot joins only before a lower-case letter or digit, so "campaigns.In" (a missing space) splits.
+const wordPattern =
+  /\.[Nn][Ee][Tt]\b|[\p{L}\p{N}]+(?:['’][\p{L}]+|\.[\p{Ll}\p{N}][\p{L}\p{N}]*)*(?:\+\+|#(?![\p{L}\p{N}]))?/gu;
+// A sentence ends at . ! ? or a newline followed by space; semicolons end a clause in topic lists.
+const boundaryPattern =
+  /[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-*•·▪◦]|\d+[.)]\s))|\s[-•·▪]\s/gu;
+
+const stemCache = new Map<string, string>();
+const stemCacheLimit = 50_000;
+
+/** Porter stem of an already lower-cased word, cached (stemming dominates tokenising time). */
+export function stemWord(norm: string): string {
+  const cached = stemCache.get(norm);
+  if (cached !== undefined) return cached;
+  const stem = /^[a-z]+$/.test(norm) && norm.length > 2 ? stemmer(norm) : norm;
+  if (stemCache.size >= stemCacheLimit) stemCache.clear();
+  stemCache.set(norm, stem);
+  return stem;
+}
+
+/** Removes a regular English plural ending; leaves words in -ss, -us, -is and short words alone. */
+export function singularOf(norm: string): string {
+  if (norm.length <= 3 || !/^[a-z]+$/.test(norm)) return norm;
+  if (norm.endsWith('ies') && norm.length > 4) return `${norm.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(norm)) return norm.slice(0, -2);
+  if (norm.endsWith('s') && !/(?:ss|us|is|ics)$/.test(norm)) return norm.slice(0, -1);
+  return norm;
+}
+
+/** Lower-cases a word and drops a possessive ending and typographic apostrophes. */
+export function normalizeWord(word: string): string {
+  let norm = word.toLowerCase().replace(/’/g, "'");
+  if (norm.endsWith("'s")) norm = norm.slice(0, -2);
+  else if (norm.endsWith("'")) norm = norm.slice(0, -1);
+  return norm.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Offsets at which a new sentence (or list item, or semicolon clause) starts. */
+export function sentenceStarts(input: string): number[] {
+  const starts = [0];
+  boundaryPattern.lastIndex = 0;
+  for (let match = boundaryPattern.exec(input); match; match = boundaryPattern.exec(input)) {
+    starts.push(match.index + match[0].length);
+  }
+  return starts;
+}
+
+/**
+ * Splits text into word tokens with offsets, stems and sentence numbers. Punctuation is dropped,
+ * so phrase matching works on whole words only: an alias can never match inside a longer word.
+ */
+export function tokenize(input: string): Token[] {
+  const starts = sentenceStarts(input);
+  const tokens: Token[] = [];
+  let sentence = 0;
+  wordPattern.lastIndex = 0;
+  for (let match = wordPattern.exec(input); match; match = wordPattern.exec(input)) {
+    const start = match.index;
+    while (sentence + 1 < starts.length && (starts[sentence + 1] ?? Infinity) <= start) sentence += 1;
+    const text = match[0];
+    const norm = normalizeWord(text);
+    const previous = tokens.at(-1);
+    const gap = previous ? input.slice(previous.end, start) : '';
+    tokens.push({
+      text,
+      norm,
+      stem: stemWord(norm),
+      singular: singularOf(norm),
+      start,
+      end: start + text.length,
+      sentence,
+      joined: gap === '-' || gap === '‑',
+    });
+  }
+  return tokens;
+}
+
+/** Stems of a short phrase, as used for taxonomy aliases. */
+export function phraseStems(phrase: string): string[] {
+  return tokenize(phrase).map((token) => token.stem);
+}

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Workspace packages are compiled from their sources, not loaded from a possibly stale dist/.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: { name: 'engine', environment: 'node',
+    server: { deps: { inline: [/@creds\//] } }, include: ['src/**/*.test.ts'] },
+});
