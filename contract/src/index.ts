@@ -6,3 +6,4 @@ export * from './levels.js';
 export * from './accounts.js';
 export * from './countries.js';
 export * from './fees.js';
+export * from './evaluations.js';

@@ -12,6 +12,10 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './providers/mail.js';
+import { createDiskStorage, diskStorageRoot, type FileStorage } from './providers/storage.js';
+import { evaluate, extractText } from '@creds/engine';
+import type { Evaluator } from './features/evaluations/evaluation-deps.js';
+import { registerEvaluationRoutes } from './features/evaluations/evaluations.routes.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerFeeRoutes } from './features/fees/fees.routes.js';
@@ -27,6 +31,10 @@ export interface AppServices {
   isDraining?: () => boolean;
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
+  /** Defaults to the disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** Defaults to the engine; tests may put a failing one in its place. */
+  evaluator?: Evaluator;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -79,6 +87,11 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
   registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl });
   registerFeeRoutes(app, db);
+  registerEvaluationRoutes(app, {
+    db,
+    storage: services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir)),
+    evaluator: services.evaluator ?? { evaluate, extractText },
+  });
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { preloadEvaluator, preloadExtractors } from '@creds/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   }
   // Reference data every installation needs, demo or not: added when missing, never overwritten.
   await ensureDefaultPrices(database.db);
+  // Load the engine's taxonomy, word list and PDF reader now, not on the first user's request.
+  preloadEvaluator();
+  await preloadExtractors();
   const app = await buildApp(config, { database, isDraining: () => draining });
 
   if (config.seedDemoData) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,6 +37,9 @@ export interface PostgresHandle extends DatabaseHandleBase {
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** PostgreSQL extensions the migrations use; PGlite must load them itself. */
+const extensions = { pg_trgm };
+
 /** Any constant works; every instance must use the same one so migrations run one at a time. */
 const migrationLockKey = 72_517_301;
 
@@ -44,7 +48,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
   mkdirSync(target.dataDir, { recursive: true });
   const lock = acquireDirectoryLock(target.dataDir);
   try {
-    return wrapPglite(await PGlite.create(target.dataDir), lock);
+    return wrapPglite(await PGlite.create(target.dataDir, { extensions }), lock);
   } catch (error) {
     lock.release();
     throw error;
@@ -53,7 +57,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
 
 /** An in-memory PGlite, optionally started from a dumped data directory (tests clone a migrated one). */
 export async function openMemoryDatabase(loadDataDir?: Blob): Promise<PgliteHandle> {
-  return wrapPglite(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+  return wrapPglite(await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions }));
 }
 
 function wrapPglite(client: PGlite, lock?: DirectoryLock): PgliteHandle {

@@ -61,7 +61,7 @@ describe('seeding demo content', () => {
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on disk', () => {
-  it('keeps data across restarts and refuses a second server on the same directory', async () => {
+  it('keeps data across restarts and refuses a second server on the same directory', { timeout: 90_000 }, async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'creds-pglite-')), 'db');
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir });

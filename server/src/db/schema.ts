@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -124,3 +124,85 @@ export const prices = pgTable('prices', {
   unit: text('unit', { enum: ['cents', 'percent'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One course submitted for evaluation, with the engine's result. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public id the user sees (badge id), short enough to read out. */
+    badgeId: text('badge_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseName: text('course_name').notNull(),
+    courseStartDate: date('course_start_date', { mode: 'string' }).notNull(),
+    courseEndDate: date('course_end_date', { mode: 'string' }).notNull(),
+    creditHours: integer('credit_hours').notNull(),
+    learningMode: text('learning_mode', { enum: ['online', 'f2f'] }).notNull(),
+    instituteName: text('institute_name').notNull(),
+    instituteWebsite: text('institute_website').notNull(),
+    instituteCountry: text('institute_country').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** The pasted text, or the text read from the uploaded outline. */
+    description: text('description').notNull(),
+    descriptionSource: text('description_source', { enum: ['text', 'file'] }).notNull(),
+    level: integer('level').notNull(),
+    /** The level's label (spec: complexity), kept with the row so search can match it. */
+    complexity: text('complexity').notNull(),
+    points: integer('points').notNull(),
+    /** The engine's whole result (skills with evidence, signals, reasons), as it was produced. */
+    engineResult: jsonb('engine_result').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    status: text('status').notNull().default('not requested'),
+    paymentStatus: text('payment_status'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the history search matches: title and level, lower-case. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${evaluations.courseName} || ' ' || ${evaluations.complexity})`),
+  },
+  (table) => [
+    uniqueIndex('evaluations_badge_id_key').on(table.badgeId),
+    index('evaluations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('evaluations_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Files submitted with an evaluation: the proof, and the outline in file mode. */
+export const evaluationFiles = pgTable(
+  'evaluation_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['proof', 'outline'] }).notNull(),
+    /** Where the FileStorage keeps it: a random name, never the user's. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('evaluation_files_evaluation_idx').on(table.evaluationId)],
+);
+
+/** The status timeline of an evaluation: every change, who made it and why. */
+export const evaluationEvents = pgTable(
+  'evaluation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('evaluation_events_evaluation_idx').on(table.evaluationId, table.createdAt)],
+);

@@ -2,13 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { errorMessages } from '@creds/contract';
+import { errorMessages, maxUploadBytes } from '@creds/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
-
-/** Largest single uploaded file, in bytes. */
-export const maxUploadBytes = 10 * 1024 * 1024;
 
 const unlimitedPaths = new Set(['/api/health', '/api/ready']);
 

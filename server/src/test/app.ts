@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppServices } from '../app.js';
 import { loadConfig, type Config, type Env } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './database.js';
@@ -29,11 +29,14 @@ export function testConfig(env: Partial<Record<keyof Env, string>> = {}): Config
 }
 
 /** Builds the app on a fresh database. Call once per test file (in beforeAll), close in afterAll. */
-export async function buildTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  services: Omit<AppServices, 'database' | 'isDraining'> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();
   let draining = false;
-  const app = await buildApp(config, { database, isDraining: () => draining });
+  const app = await buildApp(config, { ...services, database, isDraining: () => draining });
   return {
     app,
     database,

@@ -1,9 +1,9 @@
-import type { Role } from '@creds/contract';
+import { levelLabel, type Level, type Role } from '@creds/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
-import { mailMessages, users } from '../db/schema.js';
-import { hashSecret } from '../lib/secrets.js';
+import { evaluations, mailMessages, users } from '../db/schema.js';
+import { hashSecret, randomCode } from '../lib/secrets.js';
 
 let sequence = 0;
 
@@ -90,4 +90,41 @@ export function resetCodeIn(text: string): string {
   const match = /Your code: ([A-Z0-9]{8})/.exec(text);
   if (!match) throw new Error(`No reset code in:\n${text}`);
   return match[1]!;
+}
+
+/** A recorded evaluation with a plausible engine result; give only what the test is about. */
+export async function createEvaluation(
+  db: Database,
+  userId: string,
+  overrides: Partial<{ courseName: string; level: Level; points: number; status: string; paymentStatus: string | null; createdAt: Date }> = {},
+): Promise<{ badgeId: string; id: string }> {
+  const level = overrides.level ?? 3;
+  const [row] = await db
+    .insert(evaluations)
+    .values({
+      badgeId: randomCode(10),
+      userId,
+      courseName: overrides.courseName ?? uniqueName('Data Structures'),
+      courseStartDate: '2024-01-08',
+      courseEndDate: '2024-05-03',
+      creditHours: 45,
+      learningMode: 'f2f',
+      instituteName: 'Example State University',
+      instituteWebsite: 'https://example.edu',
+      instituteCountry: 'United States',
+      contactName: 'Registrar Office',
+      contactEmail: 'registrar@example.edu',
+      description: 'Design and analysis of data structures: lists, trees, hash tables and graphs.',
+      descriptionSource: 'text',
+      level,
+      complexity: levelLabel(level),
+      points: overrides.points ?? level,
+      engineResult: { level, levelLabel: levelLabel(level), points: level, skills: [], signals: [], reasons: [], engineVersion: 'test' },
+      engineVersion: 'test',
+      status: overrides.status ?? 'not requested',
+      paymentStatus: overrides.paymentStatus ?? null,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning({ badgeId: evaluations.badgeId, id: evaluations.id });
+  return row!;
 }

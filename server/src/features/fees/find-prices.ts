@@ -1,5 +1,5 @@
 import { defaultPrices, priceKeys, type Price, type PriceKey } from '@creds/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { prices } from '../../db/schema.js';
 
@@ -11,6 +11,12 @@ export async function findPrices(db: Database): Promise<Price[]> {
     .filter((row) => order(row.key) >= 0)
     .sort((a, b) => order(a.key) - order(b.key))
     .map((row) => ({ key: row.key as PriceKey, label: row.label, amount: row.amount, unit: row.unit, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** One price, in cents (or percent); the defaults stand in when the table lacks it. */
+export async function getPrice(db: Database, key: PriceKey): Promise<number> {
+  const [row] = await db.select({ amount: prices.amount }).from(prices).where(eq(prices.key, key));
+  return row?.amount ?? defaultPrices.find((price) => price.key === key)!.amount;
 }
 
 /**

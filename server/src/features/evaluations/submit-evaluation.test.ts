@@ -1,0 +1,279 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluate, extractText } from '@creds/engine';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
+import { createDiskStorage, diskStorageRoot, type FileStorage } from '../../providers/storage.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createUser, signIn, type TestUser } from '../../test/factories.js';
+import { courseDescription, docxWithText, exeBytes, multipart, pdfWithText, pdfWithoutText, pngBytes, sharedSyllabus, type MultipartFile } from '../../test/files.js';
+
+let t: TestApp;
+let user: TestUser;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  user = await createUser(t.database.db);
+  cookie = await signIn(t.app, user);
+});
+afterAll(() => t.close());
+
+const validFields = () => ({
+  courseName: 'Data Structures and Algorithms',
+  courseStartDate: '2024-01-08',
+  courseEndDate: '2024-05-03',
+  creditHours: '45',
+  learningMode: 'f2f',
+  instituteName: 'Example State University',
+  instituteWebsite: 'example.edu',
+  instituteCountry: 'United States',
+  contactName: 'Office of the Registrar',
+  contactEmail: 'registrar@example.edu',
+});
+const proof: MultipartFile = { name: 'certificate.png', type: 'image/png', bytes: pngBytes };
+
+function submitText(fields: Record<string, string>, files: Record<string, MultipartFile> = { proof }, as = cookie) {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/badge/create-text', payload: body.payload, headers: { ...body.headers, cookie: as } });
+}
+function submitFile(fields: Record<string, string>, files: Record<string, MultipartFile>) {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/badge/create', payload: body.payload, headers: { ...body.headers, cookie } });
+}
+const countRows = async () => (await t.database.db.select({ id: evaluations.id }).from(evaluations)).length;
+const storedFiles = (dataDir = t.config.dataDir) => {
+  const walk = (dir: string): string[] => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [entry.name]));
+    } catch {
+      return [];
+    }
+  };
+  return walk(diskStorageRoot(dataDir)).length;
+};
+
+describe('POST /api/badge/create-text', () => {
+  it('evaluates the text at once and records it as "not requested", with its proof', async () => {
+    const response = await submitText({ ...validFields(), description: courseDescription });
+    expect(response.statusCode).toBe(200);
+    const { msg } = response.json();
+    expect(msg.badgeId).toMatch(/^[A-Z2-9]{10}$/);
+    expect(msg.skillSet.length).toBeGreaterThanOrEqual(3);
+    expect(msg.skillSet).toEqual(msg.skills.map((skill: { name: string }) => skill.name));
+    expect(msg.level).toBeGreaterThanOrEqual(1);
+    expect(msg.complexity).toMatch(/^(Beginner|Novice|Intermediate|Advance|Expert)$/);
+    expect(msg.skills[0].evidence[0].text.length).toBeGreaterThan(0);
+
+    const [row] = await t.database.db.select().from(evaluations).where(eq(evaluations.badgeId, msg.badgeId));
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'not requested',
+      instituteWebsite: 'https://example.edu',
+      creditHours: 45,
+      descriptionSource: 'text',
+      level: msg.level,
+    });
+    const files = await t.database.db.select().from(evaluationFiles).where(eq(evaluationFiles.evaluationId, row!.id));
+    expect(files.map((file) => file.kind)).toEqual(['proof']);
+    expect(files[0]!.storageKey).not.toContain('certificate');
+    const events = await t.database.db.select().from(evaluationEvents).where(eq(evaluationEvents.evaluationId, row!.id));
+    expect(events.map((event) => event.status)).toEqual(['not requested']);
+  });
+
+  it.each([
+    ['courseName', '', 'Course name is required'],
+    ['courseName', 'C#', 'Invalid course name'],
+    ['courseName', 'Data/Structures', 'Invalid course name'],
+    ['creditHours', '', 'Credit hour is required'],
+    ['creditHours', 'forty', 'Credit hour must be a number'],
+    ['creditHours', '0', 'Credit hour must be at least 1'],
+    ['creditHours', '1000', 'Credit hour must be at most 999'],
+    ['learningMode', 'hybrid', 'Invalid learning mode'],
+    ['instituteName', ' ', 'This field is required'],
+    ['instituteCountry', '', 'This field is required'],
+    ['instituteCountry', 'Atlantis', 'Choose a country from the list'],
+    ['contactName', '', 'This field is required'],
+    ['contactEmail', 'registrar@', 'Invalid email format'],
+    ['instituteWebsite', 'not a website', 'Enter a valid URL'],
+    ['instituteWebsite', `example.edu/${'x'.repeat(100)}`, 'Website URL must be at most 100 characters'],
+    ['description', '', 'This field is required'],
+  ])('refuses %s %j with "%s" and records nothing', async (field, value, message) => {
+    const before = await countRows();
+    const response = await submitText({ ...validFields(), description: courseDescription, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+    expect(await countRows()).toBe(before);
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const response = await submitText({ ...validFields(), courseStartDate: '2024-05-03', courseEndDate: '2024-01-08', description: courseDescription });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ courseEndDate: 'Completed date should be greater than started date' });
+  });
+
+  it('refuses more credit hours than there are hours between the dates', async () => {
+    const fields = { ...validFields(), courseStartDate: '2024-03-01', courseEndDate: '2024-03-02', description: courseDescription };
+    expect((await submitText({ ...fields, creditHours: '49' })).json().fields).toEqual({ creditHours: 'Invalid credit hours' });
+    expect((await submitText({ ...fields, creditHours: '48' })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing proof, a proof of the wrong type, and a renamed program', async () => {
+    const fields = { ...validFields(), description: courseDescription };
+    expect((await submitText(fields, {})).json().fields).toEqual({ proof: 'File is required' });
+    const wrongType = await submitText(fields, { proof: { name: 'proof.gif', type: 'image/gif', bytes: pngBytes } });
+    expect(wrongType.json().fields).toEqual({ proof: 'Not a valid image type' });
+    const renamed = await submitText(fields, { proof: { name: 'certificate.pdf', type: 'application/pdf', bytes: exeBytes } });
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().fields).toEqual({ proof: 'This file is not a real PDF file. Upload the original document.' });
+  });
+
+  it('refuses a proof over 10 MB with a clear message', async () => {
+    const big = Buffer.concat([pngBytes, Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await submitText({ ...validFields(), description: courseDescription }, { proof: { ...proof, bytes: big } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ msg: 'The file is too large. Each file must be 10 MB or smaller.', fields: { proof: expect.any(String) } });
+  });
+
+  it('refuses a description that is not in English', async () => {
+    const french =
+      "Ce cours présente la conception et l'analyse des algorithmes et des structures de données. Les étudiants apprennent à " +
+      'mettre en œuvre des listes chaînées, des piles, des files, des tables de hachage et des arbres binaires de recherche.';
+    const response = await submitText({ ...validFields(), description: french });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ description: 'Documents must be in English.' });
+  });
+
+  it('answers a visitor with 401 Unauthorized', async () => {
+    const response = await submitText({ ...validFields(), description: courseDescription }, { proof }, '');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toBe('Unauthorized');
+  });
+});
+
+describe('POST /api/badge/create (outline file)', () => {
+  it('reads a DOCX outline', async () => {
+    const response = await submitFile(validFields(), {
+      description: { name: 'outline.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: await docxWithText() },
+      proof,
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(evaluations).where(eq(evaluations.badgeId, response.json().msg.badgeId));
+    expect(row!.descriptionSource).toBe('file');
+    expect(row!.description).toContain('hash tables');
+    const files = await t.database.db.select().from(evaluationFiles).where(eq(evaluationFiles.evaluationId, row!.id));
+    expect(files.map((file) => file.kind).sort()).toEqual(['outline', 'proof']);
+  });
+
+  it('reads a text PDF outline', async () => {
+    const response = await submitFile(validFields(), {
+      description: { name: 'outline.pdf', type: 'application/pdf', bytes: await pdfWithText() },
+      proof: { name: 'transcript.pdf', type: 'application/pdf', bytes: await pdfWithText('Official transcript. Course completed.') },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().msg.skillSet.length).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!sharedSyllabus('dickinson_COMP378_spring2022_syllabus.docx'))('reads a real syllabus from an institution', async () => {
+    const response = await submitFile(validFields(), {
+      description: {
+        name: 'COMP378 syllabus.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        bytes: sharedSyllabus('dickinson_COMP378_spring2022_syllabus.docx')!,
+      },
+      proof,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().msg.level).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a missing outline, an outline of another type and a fake PDF', async () => {
+    expect((await submitFile(validFields(), { proof })).json().fields).toEqual({ description: 'File is required' });
+    const image = await submitFile(validFields(), { description: { name: 'outline.png', type: 'image/png', bytes: pngBytes }, proof });
+    expect(image.json().fields).toEqual({ description: 'Not a valid image type' });
+    const fake = await submitFile(validFields(), { description: { name: 'outline.pdf', type: 'application/pdf', bytes: Buffer.from('just words') }, proof });
+    expect(fake.statusCode).toBe(415);
+  });
+
+  it('says plainly when a PDF holds no text', async () => {
+    const response = await submitFile(validFields(), {
+      description: { name: 'scan.pdf', type: 'application/pdf', bytes: await pdfWithoutText() },
+      proof,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.description).toMatch(/We could not read any text in this PDF/);
+  });
+});
+
+describe('no half-written evaluation', () => {
+  async function withServices(services: { storage?: FileStorage; evaluator?: { evaluate: typeof evaluate; extractText: typeof extractText } }, run: (app: TestApp) => Promise<void>) {
+    const app = await buildTestApp({}, services);
+    try {
+      await run(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('leaves no row and no file when storing the second file fails', async () => {
+    const dataDir = t.config.dataDir;
+    const disk = createDiskStorage(diskStorageRoot(dataDir));
+    let puts = 0;
+    const flaky: FileStorage = { ...disk, put: async (bytes, hint) => (++puts === 2 ? Promise.reject(new Error('disk full')) : disk.put(bytes, hint)) };
+    await withServices({ storage: flaky }, async (failing) => {
+      const owner = await createUser(failing.database.db);
+      const body = multipart(validFields(), {
+        description: { name: 'outline.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: await docxWithText() },
+        proof,
+      });
+      const before = storedFiles();
+      const response = await failing.app.inject({ method: 'POST', url: '/api/badge/create', payload: body.payload, headers: { ...body.headers, cookie: await signIn(failing.app, owner) } });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('disk full');
+      expect(await failing.database.db.select().from(evaluations)).toEqual([]);
+      expect(storedFiles()).toBe(before);
+    });
+  });
+
+  it('leaves no row and no file when the engine fails', async () => {
+    const broken = { evaluate: () => { throw new Error('model file missing'); }, extractText };
+    await withServices({ evaluator: broken }, async (failing) => {
+      const owner = await createUser(failing.database.db);
+      const body = multipart({ ...validFields(), description: courseDescription }, { proof });
+      const response = await failing.app.inject({ method: 'POST', url: '/api/badge/create-text', payload: body.payload, headers: { ...body.headers, cookie: await signIn(failing.app, owner) } });
+      expect(response.statusCode).toBe(500);
+      expect(await failing.database.db.select().from(evaluations)).toEqual([]);
+      expect(storedFiles(failing.config.dataDir)).toBe(0);
+    });
+  });
+
+  it('removes the stored files when writing the record fails', async () => {
+    const badResult = { evaluate: (...args: Parameters<typeof evaluate>) => ({ ...evaluate(...args), engineVersion: null as unknown as string }), extractText };
+    await withServices({ evaluator: badResult, storage: createDiskStorage(diskStorageRoot(t.config.dataDir)) }, async (failing) => {
+      const owner = await createUser(failing.database.db);
+      const before = storedFiles();
+      const body = multipart({ ...validFields(), description: courseDescription }, { proof });
+      const response = await failing.app.inject({ method: 'POST', url: '/api/badge/create-text', payload: body.payload, headers: { ...body.headers, cookie: await signIn(failing.app, owner) } });
+      expect(response.statusCode).toBe(500);
+      expect(await failing.database.db.select().from(evaluations)).toEqual([]);
+      expect(storedFiles()).toBe(before);
+    });
+  });
+});
+
+describe('POST /api/evaluation/type/text', () => {
+  it('previews a pasted description', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/evaluation/type/text',
+      headers: { cookie },
+      payload: { description: `  ${courseDescription}\r\n\r\n\r\n  More   text.  ` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { msg } = response.json();
+    expect(msg).toMatchObject({ language: 'eng', isEnglish: true });
+    expect(msg.description.endsWith('More text.')).toBe(true);
+    expect(msg.wordCount).toBe(courseDescription.split(' ').length + 2);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import {
+  checkFile,
+  evaluationFieldsSchema,
+  evaluationMessages,
+  descriptionTextSchema,
+  outlineFileRule,
+  proofFileRule,
+  type CreateEvaluationResponse,
+  type CurrentUser,
+  type FileRule,
+} from '@creds/contract';
+import { detectLanguage, isEngineError, type EvaluationResult } from '@creds/engine';
+import { z } from 'zod';
+import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { checkFileContent } from '../../lib/file-content.js';
+import type { MultipartBody, UploadedFile } from '../../lib/multipart.js';
+import { randomCode } from '../../lib/secrets.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import type { EvaluationDeps } from './evaluation-deps.js';
+
+export type DescriptionMode = 'text' | 'file';
+
+const m = evaluationMessages;
+const badgeIdLength = 10;
+
+async function checkUpload(file: UploadedFile | undefined, field: string, rule: FileRule): Promise<UploadedFile> {
+  const ruleMessage = checkFile(file ? { name: file.filename, type: file.mimeType, size: file.bytes.length } : null, rule);
+  if (ruleMessage || !file) throw new AppError('VALIDATION_FAILED', ruleMessage ?? m.fileRequired, { [field]: ruleMessage ?? m.fileRequired });
+  const contentMessage = await checkFileContent(file.bytes, file.filename);
+  if (contentMessage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', contentMessage, { [field]: contentMessage });
+  return file;
+}
+
+/**
+ * Evaluates a submitted course and records it: the fields and files are checked again here (the same
+ * rules as the form), the outline read, the engine run, the files stored and the evaluation written in
+ * one transaction. When any step fails nothing remains: no row, no stored file.
+ */
+export async function submitEvaluation(
+  deps: EvaluationDeps,
+  user: CurrentUser,
+  mode: DescriptionMode,
+  body: MultipartBody,
+): Promise<CreateEvaluationResponse['msg']> {
+  const fields = parseOrThrow(evaluationFieldsSchema, body.fields);
+  const proof = await checkUpload(body.files.proof, 'proof', proofFileRule);
+
+  let description: string;
+  let outline: UploadedFile | undefined;
+  if (mode === 'text') {
+    if (body.files.description) throw new AppError('VALIDATION_FAILED', m.required, { description: 'Paste the description as text, or use the File Upload tab.' });
+    description = parseOrThrow(z.object({ description: descriptionTextSchema }), body.fields).description;
+    if (!detectLanguage(description).isEnglish) throw new AppError('VALIDATION_FAILED', m.englishOnly, { description: m.englishOnly });
+  } else {
+    outline = await checkUpload(body.files.description, 'description', outlineFileRule);
+    try {
+      description = (await deps.evaluator.extractText(outline.bytes, outline.filename, outline.mimeType)).text;
+    } catch (error) {
+      if (isEngineError(error)) throw new AppError('VALIDATION_FAILED', error.message, { description: error.message });
+      throw error;
+    }
+  }
+
+  const result: EvaluationResult = deps.evaluator.evaluate({
+    courseName: fields.courseName,
+    description,
+    creditHours: fields.creditHours,
+    learningMode: fields.learningMode,
+    courseStartDate: fields.courseStartDate,
+    courseEndDate: fields.courseEndDate,
+  });
+  if (result.level === 0 && result.language !== 'und' && result.language !== 'eng') {
+    throw new AppError('VALIDATION_FAILED', m.englishOnly, { description: m.englishOnly });
+  }
+
+  const uploads = [{ kind: 'proof' as const, file: proof }, ...(outline ? [{ kind: 'outline' as const, file: outline }] : [])];
+  const stored: { kind: 'proof' | 'outline'; file: UploadedFile; key: string }[] = [];
+  try {
+    for (const upload of uploads) {
+      stored.push({ ...upload, key: await deps.storage.put(upload.file.bytes, { prefix: 'evaluations' }) });
+    }
+    const badgeId = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(evaluations)
+        .values({
+          badgeId: randomCode(badgeIdLength),
+          userId: user.id,
+          ...fields,
+          description,
+          descriptionSource: mode,
+          level: result.level,
+          complexity: result.levelLabel,
+          points: result.points,
+          engineResult: result,
+          engineVersion: result.engineVersion,
+          status: 'not requested',
+        })
+        .returning({ id: evaluations.id, badgeId: evaluations.badgeId });
+      await tx.insert(evaluationFiles).values(
+        stored.map(({ kind, file, key }) => ({
+          evaluationId: row!.id,
+          kind,
+          storageKey: key,
+          originalName: file.filename.slice(0, 255),
+          mimeType: file.mimeType,
+          sizeBytes: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        })),
+      );
+      await tx.insert(evaluationEvents).values({ evaluationId: row!.id, status: 'not requested', note: 'Submitted and evaluated', actorId: user.id });
+      return row!.badgeId;
+    });
+    return {
+      badgeId,
+      skillSet: result.skills.map((skill) => skill.name),
+      complexity: result.levelLabel,
+      level: result.level,
+      points: result.points,
+      skills: result.skills,
+      signals: result.signals,
+      reasons: result.reasons,
+    };
+  } catch (error) {
+    await Promise.allSettled(stored.map(({ key }) => deps.storage.delete(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { fileExtension } from '@creds/contract';
+import { fileTypeFromBuffer } from 'file-type';
+
+const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** What the content of a file with each extension must be, as `file-type` names it. */
+const expectedContent: Record<string, string[]> = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  pdf: ['application/pdf'],
+  docx: [docxMime],
+  // Legacy Word files are OLE compound files.
+  doc: ['application/x-cfb'],
+};
+
+const typeNames: Record<string, string> = { jpg: 'JPG', jpeg: 'JPEG', png: 'PNG', pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'text' };
+
+/**
+ * Checks that the bytes really are what the file's extension says (a .pdf that is not a PDF, a renamed
+ * program). Returns a message for the user, or null. Text files have no signature: they pass when
+ * nothing binary is recognised in them and they hold no NUL bytes (UTF-16 text with a BOM excepted).
+ */
+export async function checkFileContent(bytes: Uint8Array, filename: string): Promise<string | null> {
+  const extension = fileExtension(filename);
+  const detected = await fileTypeFromBuffer(bytes);
+  const refuse = () => `This file is not a real ${typeNames[extension] ?? extension.toUpperCase()} file. Upload the original document.`;
+  if (extension === 'txt') {
+    if (detected) return refuse();
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    if (!utf16 && bytes.subarray(0, 8192).includes(0)) return refuse();
+    return null;
+  }
+  const expected = expectedContent[extension];
+  if (!expected || !detected || !expected.includes(detected.mime)) return refuse();
+  return null;
+}
+
+/** The MIME type to serve a stored file with, from its (already verified) extension. */
+export function mimeTypeFor(filename: string): string {
+  const byExtension: Record<string, string> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    pdf: 'application/pdf',
+    docx: docxMime,
+    doc: 'application/msword',
+    txt: 'text/plain; charset=utf-8',
+  };
+  return byExtension[fileExtension(filename)] ?? 'application/octet-stream';
+}
