@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './countries.js';
 export * from './fees.js';
 export * from './evaluations.js';
+export * from './payments.js';

@@ -16,6 +16,9 @@ import { createDiskStorage, diskStorageRoot, type FileStorage } from './provider
 import { evaluate, extractText } from '@creds/engine';
 import type { Evaluator } from './features/evaluations/evaluation-deps.js';
 import { registerEvaluationRoutes } from './features/evaluations/evaluations.routes.js';
+import { registerPaymentRoutes } from './features/payments/payments.routes.js';
+import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider.js';
+import { createStripeProvider, type StripeProvider } from './providers/payments/stripe-provider.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerFeeRoutes } from './features/fees/fees.routes.js';
@@ -35,6 +38,8 @@ export interface AppServices {
   storage?: FileStorage;
   /** Defaults to the engine; tests may put a failing one in its place. */
   evaluator?: Evaluator;
+  /** Defaults to Stripe or the sandbox, as configured. */
+  paymentProvider?: SandboxProvider | StripeProvider;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -91,6 +96,12 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     db,
     storage: services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir)),
     evaluator: services.evaluator ?? { evaluate, extractText },
+  });
+  registerPaymentRoutes(app, {
+    db,
+    mailer,
+    log: app.log,
+    provider: services.paymentProvider ?? (config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : createSandboxProvider(db)),
   });
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 

@@ -44,9 +44,33 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).optional(),
   DEV_MAILBOX: booleanFromEnv.default(false),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
+}).superRefine((vars, ctx) => {
+  const stripe = [vars.STRIPE_SECRET_KEY, vars.STRIPE_PUBLISHABLE_KEY, vars.STRIPE_WEBHOOK_SECRET];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the sandbox)',
+    });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Only to point the SDK at a stand-in server in tests. */
+      api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    };
 
 export interface Config {
   port: number;
@@ -67,6 +91,7 @@ export interface Config {
     /** Lists the outbox at /dev/mailbox. Never turn on where real people's mail is stored. */
     devMailbox: boolean;
   };
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +99,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function apiAddress(base: string) {
+  const url = new URL(base);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 }
 
 /** Parses the environment once. Throws a ConfigError listing every bad variable. */
@@ -106,5 +137,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: vars.MAIL_FROM ?? `${branding.productName} <${branding.supportEmail}>`,
       devMailbox: vars.DEV_MAILBOX,
     },
+    payments:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            api: vars.STRIPE_API_BASE ? apiAddress(vars.STRIPE_API_BASE) : undefined,
+          }
+        : { provider: 'sandbox' },
   };
 }

@@ -206,3 +206,60 @@ export const evaluationEvents = pgTable(
   },
   (table) => [index('evaluation_events_evaluation_idx').on(table.evaluationId, table.createdAt)],
 );
+
+/** What a user pays for: one row per thing paid for (an evaluation's certificate, an accreditation year). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['evaluation', 'accreditation'] }).notNull(),
+    /** The evaluation (or application) paid for. */
+    subjectId: uuid('subject_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox', 'waiver'] }).notNull(),
+    intentId: text('intent_id'),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    failureMessage: text('failure_message'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_subject_key').on(table.purpose, table.subjectId),
+    uniqueIndex('payments_intent_key').on(table.intentId),
+  ],
+);
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The offline sandbox's PaymentIntents (the role Stripe's servers play for the stripe provider). */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').notNull(),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,19 +11,21 @@ const unlimitedPaths = new Set(['/api/health', '/api/ready']);
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const servedOverTls = config.publicUrl.startsWith('https://');
+  // Stripe Elements load Stripe.js and its frames from Stripe's hosts; the sandbox needs none of it.
+  const stripe = config.payments.provider === 'stripe';
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // React and Radix set style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

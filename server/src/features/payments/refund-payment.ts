@@ -1,0 +1,22 @@
+import { paymentMessages, refundWindowDays, type CurrentUser } from '@creds/contract';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { handlePaymentEvent } from './handle-payment-event.js';
+import type { PaymentDeps } from './payment-deps.js';
+
+/**
+ * Refunds a payment in full, within 7 days of payment (the FAQ's policy). The evaluation leaves the
+ * review queue and the user is told by e-mail, through the same event handler as a provider's refund.
+ */
+export async function refundPayment(deps: PaymentDeps, _actor: CurrentUser, paymentId: string, now = new Date()): Promise<void> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found.');
+  if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
+  if (payment.status !== 'succeeded' || !payment.paidAt) throw new AppError('CONFLICT', 'Only a completed payment can be refunded.');
+  if (payment.provider === 'waiver' || !payment.intentId) throw new AppError('CONFLICT', 'Nothing was paid for this evaluation, so there is nothing to refund.');
+  if (now.getTime() - payment.paidAt.getTime() > refundWindowDays * 86_400_000) throw new AppError('CONFLICT', paymentMessages.refundWindow);
+
+  const refund = await deps.provider.refund(payment.intentId, `refund-${payment.id}`);
+  await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
+}
