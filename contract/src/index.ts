@@ -8,3 +8,4 @@ export * from './countries.js';
 export * from './fees.js';
 export * from './evaluations.js';
 export * from './payments.js';
+export * from './reviews.js';

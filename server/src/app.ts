@@ -17,6 +17,8 @@ import { evaluate, extractText } from '@creds/engine';
 import type { Evaluator } from './features/evaluations/evaluation-deps.js';
 import { registerEvaluationRoutes } from './features/evaluations/evaluations.routes.js';
 import { registerPaymentRoutes } from './features/payments/payments.routes.js';
+import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider.js';
 import { createStripeProvider, type StripeProvider } from './providers/payments/stripe-provider.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     log: app.log,
     provider: services.paymentProvider ?? (config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : createSandboxProvider(db)),
   });
+  registerReviewRoutes(app, db);
+  registerAdminRoutes(app, db);
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);

@@ -157,6 +157,11 @@ export const evaluations = pgTable(
     engineVersion: text('engine_version').notNull(),
     status: text('status').notNull().default('not requested'),
     paymentStatus: text('payment_status'),
+    /** Skills as a reviewer corrected them; null while the engine's stand. */
+    reviewedSkills: jsonb('reviewed_skills').$type<string[]>(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the history search matches: title and level, lower-case. */
@@ -263,3 +268,58 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who did what, when: every review action and admin change. Readable by admins. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt.desc()), index('audit_log_subject_idx').on(table.subjectType, table.subjectId)],
+);
+
+/** An issued certificate: what it says (fixed at issue), its PDF and its signed credential. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The 8-digit id people type to verify it. */
+    certificateId: text('certificate_id').notNull(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    courseName: text('course_name').notNull(),
+    level: integer('level').notNull(),
+    complexity: text('complexity').notNull(),
+    points: integer('points').notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    creditHours: integer('credit_hours').notNull(),
+    instituteName: text('institute_name').notNull(),
+    instituteCountry: text('institute_country').notNull(),
+    courseStartDate: date('course_start_date', { mode: 'string' }).notNull(),
+    courseEndDate: date('course_end_date', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    pdfStorageKey: text('pdf_storage_key').notNull(),
+    credential: jsonb('credential').notNull(),
+    statusListIndex: integer('status_list_index').generatedAlwaysAsIdentity(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    verificationCount: integer('verification_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('certificates_certificate_id_key').on(table.certificateId),
+    uniqueIndex('certificates_evaluation_key').on(table.evaluationId),
+    index('certificates_user_idx').on(table.userId),
+  ],
+);

@@ -2,7 +2,7 @@ import { levelLabel, type Level, type Role } from '@creds/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
-import { evaluations, mailMessages, users } from '../db/schema.js';
+import { evaluations, mailMessages, payments, users } from '../db/schema.js';
 import { hashSecret, randomCode } from '../lib/secrets.js';
 
 let sequence = 0;
@@ -127,4 +127,30 @@ export async function createEvaluation(
     })
     .returning({ badgeId: evaluations.badgeId, id: evaluations.id });
   return row!;
+}
+
+/** An evaluation whose certificate was requested and paid: it waits in the review queue. */
+export async function createPaidEvaluation(
+  db: Database,
+  userId: string,
+  overrides: Parameters<typeof createEvaluation>[2] & { paidAt?: Date } = {},
+): Promise<{ badgeId: string; id: string; paymentId: string }> {
+  const evaluation = await createEvaluation(db, userId, { ...overrides, status: 'pending', paymentStatus: 'succeeded' });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      purpose: 'evaluation',
+      subjectId: evaluation.id,
+      userId,
+      provider: 'sandbox',
+      intentId: `pi_test_${randomCode(12)}`,
+      clientSecret: `pi_test_secret_${randomCode(12)}`,
+      amountCents: 500,
+      status: 'succeeded',
+      paidAt: overrides.paidAt ?? new Date(),
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    })
+    .returning({ id: payments.id });
+  return { ...evaluation, paymentId: payment!.id };
 }

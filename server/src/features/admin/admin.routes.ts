@@ -1,0 +1,65 @@
+import {
+  adminPricesResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  apiErrorSchema,
+  auditResponseSchema,
+  changeRoleInputSchema,
+  priceKeySchema,
+  updatePriceInputSchema,
+} from '@creds/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { requireRole } from '../../plugins/auth.js';
+import { findPrices } from '../fees/find-prices.js';
+import { findAuditLog } from './find-audit-log.js';
+import { updatePrice } from './manage-prices.js';
+import { changeUserRole, findUsers } from './manage-users.js';
+
+const tags = ['admin'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const notice = z.object({ msg: z.string() });
+
+/** Administration: users and roles, the price table, the audit log. Admins only. */
+export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/admin/users', { schema: { tags, summary: 'Users, newest first', querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } }, async (request) => {
+    requireRole(request, 'admin');
+    return { msg: await findUsers(db, request.query) };
+  });
+
+  routes.patch(
+    '/api/admin/users/:id/role',
+    { schema: { tags, summary: 'Grant or withdraw the reviewer or admin role', params: z.object({ id: z.uuid() }), body: changeRoleInputSchema, response: { 200: notice, ...errors } } },
+    async (request) => {
+      await changeUserRole(db, requireRole(request, 'admin'), request.params.id, request.body.role);
+      return { msg: 'The role has been changed.' };
+    },
+  );
+
+  routes.get('/api/admin/prices', { schema: { tags, summary: 'The price table', response: { 200: adminPricesResponseSchema, ...errors } } }, async (request) => {
+    requireRole(request, 'admin');
+    return { msg: await findPrices(db) };
+  });
+
+  routes.put(
+    '/api/admin/prices/:key',
+    { schema: { tags, summary: 'Change one price', params: z.object({ key: priceKeySchema }), body: updatePriceInputSchema, response: { 200: notice, ...errors } } },
+    async (request) => {
+      await updatePrice(db, requireRole(request, 'admin'), request.params.key, request.body.amount);
+      return { msg: 'The price has been saved.' };
+    },
+  );
+
+  routes.get(
+    '/api/admin/audit',
+    { schema: { tags, summary: 'The audit log, newest first', querystring: z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) }), response: { 200: auditResponseSchema, ...errors } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return { msg: await findAuditLog(db, request.query.page) };
+    },
+  );
+}
