@@ -8,11 +8,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data directory per run: the suite starts as a newcomer would, on an empty database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'creds-e2e-'));
 const repoRoot = resolve(import.meta.dirname, '..');
+// One output folder per run (workers inherit the variable), so runs side by side never clear each other's.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

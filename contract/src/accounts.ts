@@ -21,6 +21,8 @@ export const accountMessages = {
   dobFuture: 'Date cannot be in the future',
   dobInvalid: 'Invalid date specified',
   dobUnderage: 'You must be at least 18 years old to register',
+  usernameTaken: 'This name is already registered. Add a middle name or initial to tell your account apart.',
+  emailTaken: 'An account with this email already exists. Sign in, or use Forgot password if you cannot.',
   retypeMismatch: 'Password does not match.',
   retypeRequired: 'Please confirm your password',
   newPasswordMismatch: 'Passwords must match',
@@ -202,7 +204,7 @@ const optionalText = (label: string, pattern: RegExp, allowed: string) =>
     .max(64, { error: `${label} must be at most 64 characters` })
     .regex(pattern, { error: `${label} can only contain ${allowed}` })
     .optional()
-    .or(z.literal('').transform(() => undefined));
+    .transform((value) => value || undefined);
 
 /** The editable part of the profile (username, email and date of birth are read-only). */
 export const updateProfileInputSchema = z.object({

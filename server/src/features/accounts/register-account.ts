@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@creds/contract';
+import { accountMessages, type RegisterInput } from '@creds/contract';
 import { sql } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,8 +8,8 @@ import { activationMail } from './account-mails.js';
 
 export const registrationMessages = {
   done: 'Registration successful! Check your email for the link to activate your account.',
-  emailTaken: 'An account with this email already exists. Sign in, or use Forgot password if you cannot.',
-  usernameTaken: 'This name is already registered. Add a middle name or initial to tell your account apart.',
+  emailTaken: accountMessages.emailTaken,
+  usernameTaken: accountMessages.usernameTaken,
 } as const;
 
 /** Creates an inactive account and mails its activation link. */
