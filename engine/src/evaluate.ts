@@ -2,7 +2,7 @@ import { levelLabel, type Level } from '@creds/contract';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
-import { defaultModel, levelFromScore, scoreFeatures, type LevelModel } from './level/model.js';
+import { defaultModel, expectedLevel, medianLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
@@ -18,7 +18,8 @@ export const maxCourseNameChars = 500;
 export const minDescriptionWords = 8;
 // Share of words found in an English word list below which the text is not a description (gibberish, codes).
 const minKnownWordShare = 0.5;
-// Weight of a course number in the course name: pulls the score this far towards the number's level.
+// Weight of a course number in the course name: the share of the level distribution moved onto the
+// number's level (so the expected level moves this far towards it, and the number decides the median).
 // Not fitted (no corpus row carries its code in the title); the catalogues' own rule maps numbers to levels.
 const ownCourseNumberPull = 0.6;
 
@@ -131,7 +132,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const skills = extractSkills(text, taxonomy);
   const features = extractFeatures(text, skills);
   features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), model.lexicon);
-  const { score: modelScore, contributions } = scoreFeatures(features.values, model);
+  const { distribution: modelDistribution, baseline, contributions } = scoreFeatures(features.values, model);
 
   const signals: LevelSignal[] = contributions.map(({ feature, value, contribution }) => ({
     id: feature,
@@ -141,15 +142,17 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     evidence: feature === 'vocabulary.level' ? vocabularyEvidence(features, model, text, Math.sign(contribution)) : features.evidence[feature].slice(0, 8),
   }));
 
-  let score = modelScore;
+  // The fixed rules act on the level distribution; their contribution is the change of its mean.
+  let distribution = modelDistribution;
   if (features.ownCourseLevel && features.ownCourseLevel.level >= 1) {
-    const pull = ownCourseNumberPull * (features.ownCourseLevel.level - score);
-    score += pull;
+    const own = Math.min(5, features.ownCourseLevel.level);
+    const before = expectedLevel(distribution);
+    distribution = distribution.map((p, k) => (1 - ownCourseNumberPull) * p + (k + 1 === own ? ownCourseNumberPull : 0));
     signals.push({
       id: 'courseNumber.own',
       label: `The course number in the title stands for level ${features.ownCourseLevel.level}`,
       value: features.ownCourseLevel.level,
-      contribution: round(pull),
+      contribution: round(expectedLevel(distribution) - before),
       evidence: [features.ownCourseLevel.span],
     });
   }
@@ -158,29 +161,32 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // course cannot reach the upper levels whatever its wording. A fixed rule, not fitted.
   const hours = input.creditHours ?? undefined;
   if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
-    const cap = hours < 10 ? 2.49 : hours < 30 ? 3.99 : Infinity;
-    const change = Math.min(0, cap - score);
+    const cap = hours < 10 ? 2 : hours < 30 ? 3 : 5;
+    const before = expectedLevel(distribution);
+    const above = distribution.reduce((sum, p, k) => (k + 1 > cap ? sum + p : sum), 0);
+    distribution = distribution.map((p, k) => (k + 1 > cap ? 0 : k + 1 === cap ? p + above : p));
+    const change = expectedLevel(distribution) - before;
     signals.push({
       id: 'creditHours',
-      label: change < 0 ? `Only ${hours} instruction hours, which caps the level` : `${hours} instruction hours`,
+      label: change < 0 ? `Only ${hours} instruction hours, which caps the level at ${cap}` : `${hours} instruction hours`,
       value: hours,
       contribution: round(change),
       evidence: [],
     });
-    score += change;
   }
   const span = courseHoursSpan(input.courseStartDate, input.courseEndDate);
   if (span !== undefined && typeof hours === 'number' && hours > span) {
     reasons.push(`The credit hours (${hours}) exceed the hours between the start and end dates; please check them.`);
   }
 
-  score = Math.min(5, Math.max(1, score));
-  const level: Level = levelFromScore(score, model.thresholds);
+  const score = expectedLevel(distribution);
+  const level: Level = medianLevel(distribution);
   signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.id.localeCompare(b.id));
 
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
+  const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): the model's score is ${score.toFixed(2)} on the 1–5 scale, from ${moving.length} signal${moving.length === 1 ? '' : 's'} in the text.`,
+    `Level ${level} (${levelLabel(level)}): the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (skills.length === 0) reasons.push('No skill from the taxonomy was found in the text.');

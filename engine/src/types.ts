@@ -57,7 +57,11 @@ export interface LevelSignal {
   label: string;
   /** The measured value (a count, a ratio or a level, depending on the signal). */
   value: number;
-  /** What the signal added to the level score, in levels (negative lowers the level). */
+  /**
+   * How far the signal moved the expected level, in levels (negative lowers it): for a model feature,
+   * the expected level with the signal minus the expected level without it, the others unchanged; for
+   * a fixed rule, the change it made.
+   */
   contribution: number;
   /** The spans that produced the signal (empty for whole-text measures such as length). */
   evidence: TextSpan[];
@@ -81,7 +85,7 @@ export interface EvaluationResult {
   levelLabel: LevelLabel;
   /** Rating shown as 0 to 5 stars; equal to `level` (see the engine README for why). */
   points: number;
-  /** The model's continuous estimate (1.0 to 5.0) before it was cut into a level; 0 for level 0. */
+  /** The model's expected level (1.0 to 5.0), the mean of its level probabilities; `level` is their median. 0 for level 0. */
   score: number;
   /** Skills taught, best first (usually 3 to 12). */
   skills: SkillResult[];

@@ -100,6 +100,30 @@ describe('level features', () => {
     expect(value(neutral.repeat(4), 'style.length')).toBeGreaterThan(value(neutral, 'style.length'));
   });
 
+  it('counts the prerequisite courses named', () => {
+    const set = features(`${neutral} Prerequisite: one of MATH 221, 223 or CS 2110.`);
+    expect(set.values['prerequisite.count']).toBeCloseTo(Math.log(4));
+    expect(set.evidence['prerequisite.count'].map((span) => span.text)).toEqual(['MATH 221', '223', 'CS 2110']);
+    expect(value(`${neutral} Prerequisite: an interest in water.`, 'prerequisite.count')).toBe(0);
+  });
+
+  it('recognises open-online-course prose and restricted enrolment', () => {
+    const mooc = 'In this course you will learn how water is treated. Each week, learners watch videos and complete a module with hands-on exercises. ';
+    expect(value(mooc.repeat(3), 'style.onlineCourse')).toBe(1);
+    expect(features(mooc.repeat(3)).evidence['style.onlineCourse'][0]?.text).toBe('In this course');
+    expect(value(neutral, 'style.onlineCourse')).toBe(0);
+    expect(value(`${neutral} Restricted to students in the water program.`, 'audience.restricted')).toBe(1);
+    expect(value(`${neutral} Consent of instructor required.`, 'audience.restricted')).toBe(1);
+    expect(value(neutral, 'audience.restricted')).toBe(0);
+  });
+
+  it('marks the first course of a sequence in the title', () => {
+    expect(value(neutral, 'title.firstInSequence', 'Water Chemistry I')).toBe(1);
+    expect(value(neutral, 'title.firstInSequence', 'Learning Russian 1')).toBe(1);
+    expect(value(neutral, 'title.firstInSequence', 'Water Chemistry II')).toBe(0);
+    expect(value(neutral, 'title.firstInSequence', 'Water Chemistry')).toBe(0);
+  });
+
   it('reads a course number in the course name', () => {
     expect(features(neutral, 'CS 421 Programming Languages').ownCourseLevel?.level).toBe(4);
     expect(features(neutral, 'Programming Languages').ownCourseLevel).toBeUndefined();

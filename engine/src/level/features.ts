@@ -35,6 +35,10 @@ export const featureNames = [
   'style.topicList',
   'vocabulary.level',
   'subject.quantitative',
+  'style.onlineCourse',
+  'prerequisite.count',
+  'audience.restricted',
+  'title.firstInSequence',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -67,6 +71,10 @@ export const featureLabels: Record<FeatureName, string> = {
   'style.topicList': 'Written as a dense list of topics',
   'vocabulary.level': 'Words typical of higher- or lower-level courses in the fitting corpus',
   'subject.quantitative': 'Share of skills in mathematical, computing, science and engineering fields',
+  'style.onlineCourse': 'Written like an open online course (long, addresses "you" and "learners")',
+  'prerequisite.count': 'Number of prerequisite courses named',
+  'audience.restricted': 'Enrolment restricted or by consent ("restricted to", "consent of instructor")',
+  'title.firstInSequence': 'The title marks the first course of a sequence (I, 1)',
 };
 
 // Taxonomy categories whose courses build on mathematics.
@@ -143,6 +151,12 @@ const bloomLevels: [number, string[]][] = [
 ];
 for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.set(stem, level);
 
+// Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
+const onlineCoursePattern =
+  /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
+const restrictedPattern = /\b(?:restricted to|open only to|limited to|consent of|permission of|approval)\b/gi;
+const firstInSequencePattern = /\b(?:I|1)\s*$/g;
+
 const secondPersonWords = new Set(['you', 'your', "you'll", "you're", "you've", 'yourself', 'we', "we'll", 'our', 'us']);
 
 function emptyRecord<T>(make: () => T): Record<FeatureName, T> {
@@ -158,6 +172,19 @@ function countCues(text: AnalysedText, field: 'courseName' | 'description', sour
       set.evidence[cue.feature].push(spanOf(text, field, match.index, match.index + match[0].length));
     }
   }
+}
+
+function matchSpans(text: AnalysedText, field: 'courseName' | 'description', source: string, pattern: RegExp): TextSpan[] {
+  const spans: TextSpan[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    if (match[0].length === 0) {
+      pattern.lastIndex += 1;
+      continue;
+    }
+    spans.push(spanOf(text, field, match.index, match.index + match[0].trimEnd().length));
+  }
+  return spans;
 }
 
 function sentenceAt(sentences: readonly Sentence[], offset: number): Sentence | undefined {
@@ -222,7 +249,11 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
     set.values['prerequisite.present'] = 1;
     set.evidence['prerequisite.present'].push(spanOf(text, 'description', meaningfulPrerequisite.start, meaningfulPrerequisite.end));
   }
-  if (prerequisiteLevels.length > 0) set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
+  if (prerequisiteLevels.length > 0) {
+    set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
+    set.values['prerequisite.count'] = Math.log(1 + prerequisiteLevels.length);
+    set.evidence['prerequisite.count'] = set.evidence['prerequisite.courseLevel'].slice(0, 8);
+  }
   if (relationLevels.length > 0) set.values['relation.courseLevel'] = mean(relationLevels) - 3;
 
   // A code in the course name itself ("CS 421 Data Mining") is the course's own number.
@@ -269,6 +300,23 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   const semicolons = (description.match(/;/g) ?? []).length;
   const fullStops = (description.match(/[.!?](?:\s|$)/g) ?? []).length;
   set.values['style.topicList'] = Math.min(3, semicolons / Math.max(1, fullStops));
+  // Open-online-course prose: long, or addressing the reader and "learners".
+  const rawWords = description.split(/\s+/).filter((word) => word !== '').length;
+  const onlineCourseHits = matchSpans(text, 'description', description, onlineCoursePattern);
+  if (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60)) {
+    set.values['style.onlineCourse'] = 1;
+    set.evidence['style.onlineCourse'] = onlineCourseHits.slice(0, 8);
+  }
+  const restricted = matchSpans(text, 'description', description, restrictedPattern);
+  if (restricted.length > 0) {
+    set.values['audience.restricted'] = 1;
+    set.evidence['audience.restricted'] = restricted.slice(0, 8);
+  }
+  const firstInSequence = matchSpans(text, 'courseName', text.courseName, firstInSequencePattern);
+  if (firstInSequence.length > 0) {
+    set.values['title.firstInSequence'] = 1;
+    set.evidence['title.firstInSequence'] = firstInSequence.slice(0, 1);
+  }
   const taxonomySkills = skills.filter((skill) => skill.source === 'taxonomy');
   const quantitative = taxonomySkills.filter((skill) => quantitativeCategories.has(skill.category));
   if (taxonomySkills.length > 0) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crossValidate, fitLevelModel, predictRow, seededRandom, stratifiedFolds, type TrainingRow } from './fit.js';
+import { crossValidate, fitLevelModel, levelFromScore, multinomialFitter, predictRow, ridgeFitter, seededRandom, stratifiedFolds, type TrainingRow } from './fit.js';
 import { featureNames, type FeatureName } from './features.js';
 import { agreement, pearson, spearman } from './metrics.js';
-import { defaultModel, levelFromScore } from './model.js';
+import { defaultModel, expectedLevel, levelDistribution, medianLevel, scoreFeatures } from './model.js';
 
 function row(level: number, signal: number, noise: number, stems: string[] = []): TrainingRow {
   const values = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
@@ -32,28 +32,75 @@ describe('metrics', () => {
   });
 });
 
+describe('level distribution', () => {
+  it('takes the median and the mean of a distribution over levels', () => {
+    expect(medianLevel([0.1, 0.2, 0.25, 0.2, 0.25])).toBe(3);
+    expect(medianLevel([0.1, 0.2, 0.15, 0.3, 0.25])).toBe(4);
+    expect(medianLevel([0.6, 0.1, 0.1, 0.1, 0.1])).toBe(1);
+    expect(medianLevel([0, 0, 0, 0.4, 0.6])).toBe(5);
+    expect(expectedLevel([0, 0, 1, 0, 0])).toBe(3);
+    expect(expectedLevel([0.5, 0, 0, 0, 0.5])).toBe(3);
+  });
+
+  it('reports each present feature with its effect on the expected level, and none for absent ones', () => {
+    const values = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
+    expect(scoreFeatures(values).contributions).toEqual([]);
+    values['audience.graduate'] = 1;
+    const { distribution, expected, contributions } = scoreFeatures(values);
+    expect(distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    expect(expected).toBeCloseTo(expectedLevel(levelDistribution(values)));
+    expect(contributions.map((c) => c.feature)).toEqual(['audience.graduate']);
+    expect(contributions[0]?.contribution).toBeGreaterThan(0);
+  });
+
+  it('splits the move from the baseline among the features, so the contributions add up', () => {
+    const values = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
+    values['audience.graduate'] = 1;
+    values['cue.research'] = 2;
+    values['cue.noPriorKnowledge'] = 1;
+    values['vocabulary.level'] = 0.3;
+    const { expected, baseline, contributions } = scoreFeatures(values);
+    expect(contributions).toHaveLength(4);
+    expect(contributions.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(expected - baseline, 6);
+    expect(contributions.find((c) => c.feature === 'cue.noPriorKnowledge')?.contribution).toBeLessThan(0);
+  });
+});
+
 describe('level model fitting', () => {
-  it('cuts scores into levels with the thresholds', () => {
+  it('cuts scores into levels with the thresholds (the previous model, kept for comparison)', () => {
     expect([0.2, 1.6, 2.6, 3.6, 4.9].map((score) => levelFromScore(score, [1.5, 2.5, 3.5, 4.5]))).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('learns a clear signal, ignores noise, and predicts held-out rows', () => {
     const rows = syntheticRows(200);
-    const model = fitLevelModel(rows, { ridge: 1, lexiconMinRows: 0, lexiconPrior: 5 }, 'test', 'synthetic');
-    expect(model.weights['cue.advanced']).toBeGreaterThan(0.8);
-    expect(Math.abs(model.weights['style.length'])).toBeLessThan(0.2);
-    const cv = crossValidate(rows, { ridge: 1, lexiconMinRows: 0, lexiconPrior: 5 }, 5, 1);
+    const options = { penalty: 1, lexiconMinRows: 0, lexiconPrior: 5 };
+    const model = fitLevelModel(rows, options, 'test', 'synthetic');
+    const advanced = model.weights['cue.advanced'];
+    // The weight on the signal rises from level to level; the noise feature's weights stay small.
+    for (let k = 1; k < 5; k += 1) expect(advanced[k] ?? 0).toBeGreaterThan(advanced[k - 1] ?? 0);
+    expect((advanced[4] ?? 0) - (advanced[0] ?? 0)).toBeGreaterThan(5);
+    for (const w of model.weights['style.length']) expect(Math.abs(w)).toBeLessThan(1);
+    const cv = crossValidate(rows, multinomialFitter(options), 5, 1);
     expect(cv.overall.exact).toBeGreaterThan(0.8);
     expect(cv.overall.spearman).toBeGreaterThan(0.9);
+    const ridge = crossValidate(rows, ridgeFitter(options), 5, 1);
+    expect(ridge.overall.exact).toBeGreaterThan(0.8);
   });
 
   it('builds a lexicon whose feature is computed leave-one-out', () => {
     const rows = syntheticRows(100).map((r) => ({ ...r, values: { ...r.values, 'cue.advanced': 0 } }));
-    const model = fitLevelModel(rows, { ridge: 1, lexiconMinRows: 3, lexiconPrior: 2 }, 'test', 'synthetic');
+    const model = fitLevelModel(rows, { penalty: 1, lexiconMinRows: 3, lexiconPrior: 2 }, 'test', 'synthetic');
     expect(model.lexicon.word5).toBeGreaterThan(1);
     expect(model.lexicon.word1).toBeLessThan(-1);
     expect(model.lexicon.common).toBe(0);
     expect(predictRow(row(5, 0, 0, ['word5']), model)).toBe(5);
+    expect(predictRow(row(1, 0, 0, ['word1']), model)).toBe(1);
+  });
+
+  it('uses only the features it is given', () => {
+    const rows = syntheticRows(100);
+    const model = fitLevelModel(rows, { penalty: 1, lexiconMinRows: 0, lexiconPrior: 5, features: ['style.length'] }, 'test', 'synthetic');
+    expect(model.weights['cue.advanced']).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('stratifies folds by level and is reproducible', () => {
@@ -69,7 +116,7 @@ describe('level model fitting', () => {
   it('ships fitted weights with cross-validated figures', () => {
     expect(defaultModel.version).not.toBe('unfitted');
     expect(defaultModel.crossValidation?.withinOne).toBeGreaterThan(0.6);
-    expect(defaultModel.thresholds).toEqual([...defaultModel.thresholds].sort((a, b) => a - b));
-    for (const name of featureNames) expect(typeof defaultModel.weights[name]).toBe('number');
+    expect(defaultModel.intercepts).toHaveLength(5);
+    for (const name of featureNames) expect(defaultModel.weights[name]).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { featureNames, vocabularyLevel, type FeatureName } from './features.js';
-import { levelFromScore, type LevelModel } from './model.js';
+import { levelDistribution, medianLevel, modelLevels, type LevelModel } from './model.js';
 import { agreement, type AgreementFigures } from './metrics.js';
 
 /** One training row: the feature values and the true level (1 to 5). */
@@ -13,34 +13,14 @@ export interface TrainingRow {
 }
 
 export interface FitOptions {
-  /** Ridge penalty on standardised features. */
-  ridge: number;
+  /** L2 penalty on the standardised features' weights (multinomial model; ridge penalty for `fitRidgeModel`). */
+  penalty: number;
+  /** Features the model may use (default: all); the others get weight 0. */
+  features?: readonly FeatureName[];
   /** Minimum number of training rows a stem must appear in to enter the lexicon; 0 disables the lexicon. */
   lexiconMinRows: number;
   /** Pseudo-rows pulling each stem's mean level towards the corpus mean. */
   lexiconPrior: number;
-}
-
-/** Inverts a small dense matrix by Gauss-Jordan elimination with partial pivoting. */
-function invert(a: number[][]): number[][] {
-  const n = a.length;
-  const m = a.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row += 1) if (Math.abs(m[row]?.[col] ?? 0) > Math.abs(m[pivot]?.[col] ?? 0)) pivot = row;
-    [m[col], m[pivot]] = [m[pivot] ?? [], m[col] ?? []];
-    const pivotRow = m[col] ?? [];
-    const p = pivotRow[col] ?? 1;
-    for (let k = 0; k < 2 * n; k += 1) pivotRow[k] = (pivotRow[k] ?? 0) / p;
-    for (let row = 0; row < n; row += 1) {
-      if (row === col) continue;
-      const target = m[row] ?? [];
-      const factor = target[col] ?? 0;
-      if (factor === 0) continue;
-      for (let k = col; k < 2 * n; k += 1) target[k] = (target[k] ?? 0) - factor * (pivotRow[k] ?? 0);
-    }
-  }
-  return m.map((row) => row.slice(n));
 }
 
 interface VocabularyFit {
@@ -91,46 +71,200 @@ function fitVocabulary(rows: readonly TrainingRow[], options: FitOptions): Vocab
   return { lexicon, leaveOneOut };
 }
 
-/** Fits ridge regression of level on the features; weights come back on the features' own scale. */
-function fitRidge(rows: readonly TrainingRow[], ridge: number): { intercept: number; weights: Record<FeatureName, number> } {
-  const d = featureNames.length;
-  const n = rows.length;
-  const means = featureNames.map((name) => rows.reduce((sum, row) => sum + row.values[name], 0) / n);
-  const scales = featureNames.map((name, j) => {
+/** Per-feature mean and standard deviation over rows (scale 0 for a constant feature, which is then left out). */
+function standardisation(rows: readonly TrainingRow[], features: readonly FeatureName[]): { means: number[]; scales: number[] } {
+  const n = Math.max(1, rows.length);
+  const means = features.map((name) => rows.reduce((sum, row) => sum + row.values[name], 0) / n);
+  const scales = features.map((name, j) => {
     const variance = rows.reduce((sum, row) => sum + (row.values[name] - (means[j] ?? 0)) ** 2, 0) / n;
     return variance > 1e-12 ? Math.sqrt(variance) : 0;
   });
-  const meanLevel = rows.reduce((sum, row) => sum + row.level, 0) / n;
-  const xtx = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-  const xty = new Array<number>(d).fill(0);
-  for (const row of rows) {
-    const z = featureNames.map((name, j) => ((scales[j] ?? 0) > 0 ? (row.values[name] - (means[j] ?? 0)) / (scales[j] ?? 1) : 0));
-    const y = row.level - meanLevel;
-    for (let i = 0; i < d; i += 1) {
-      const zi = z[i] ?? 0;
-      xty[i] = (xty[i] ?? 0) + zi * y;
-      const line = xtx[i] ?? [];
-      for (let j = 0; j < d; j += 1) line[j] = (line[j] ?? 0) + zi * (z[j] ?? 0);
-    }
-  }
-  for (let i = 0; i < d; i += 1) {
-    const line = xtx[i] ?? [];
-    line[i] = (line[i] ?? 0) + ridge;
-  }
-  const standardised = invert(xtx).map((row) => row.reduce((sum, value, j) => sum + value * (xty[j] ?? 0), 0));
-  const weights = {} as Record<FeatureName, number>;
-  let intercept = meanLevel;
-  featureNames.forEach((name, j) => {
-    const scale = scales[j] ?? 0;
-    const weight = scale > 0 ? (standardised[j] ?? 0) / scale : 0;
-    weights[name] = Number(weight.toFixed(4));
-    intercept -= weights[name] * (means[j] ?? 0);
-  });
-  return { intercept: Number(intercept.toFixed(4)), weights };
+  return { means, scales };
 }
 
-function predictScore(values: Record<FeatureName, number>, fit: { intercept: number; weights: Record<FeatureName, number> }): number {
-  return featureNames.reduce((score, name) => score + fit.weights[name] * values[name], fit.intercept);
+function standardised(row: TrainingRow, features: readonly FeatureName[], means: readonly number[], scales: readonly number[]): number[] {
+  return features.map((name, j) => ((scales[j] ?? 0) > 0 ? (row.values[name] - (means[j] ?? 0)) / (scales[j] ?? 1) : 0));
+}
+
+/** Solves a·x = b for a small dense symmetric positive-definite matrix (Cholesky). */
+function solveSymmetric(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i += 1) {
+    const li = l[i] ?? [];
+    const ai = a[i] ?? [];
+    for (let j = 0; j <= i; j += 1) {
+      const lj = l[j] ?? [];
+      let sum = ai[j] ?? 0;
+      for (let k = 0; k < j; k += 1) sum -= (li[k] ?? 0) * (lj[k] ?? 0);
+      li[j] = i === j ? Math.sqrt(Math.max(sum, 1e-12)) : sum / (lj[j] ?? 1);
+    }
+  }
+  const y = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i += 1) {
+    let sum = b[i] ?? 0;
+    for (let k = 0; k < i; k += 1) sum -= (l[i]?.[k] ?? 0) * (y[k] ?? 0);
+    y[i] = sum / (l[i]?.[i] ?? 1);
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i -= 1) {
+    let sum = y[i] ?? 0;
+    for (let k = i + 1; k < n; k += 1) sum -= (l[k]?.[i] ?? 0) * (x[k] ?? 0);
+    x[i] = sum / (l[i]?.[i] ?? 1);
+  }
+  return x;
+}
+
+/**
+ * Multinomial logistic regression with an L2 penalty on the weights, fitted by Newton's method with
+ * step halving (the loss is convex, so this converges in a few steps). `z` are standardised rows,
+ * `y` levels 1 to 5. Returns per level the intercept and the weights on `z`.
+ */
+function fitSoftmaxRegression(z: readonly number[][], y: readonly number[], penalty: number): { intercepts: number[]; weights: number[][] } {
+  const levels = modelLevels.length;
+  const d = (z[0]?.length ?? 0) + 1; // column 0 is the intercept
+  const size = levels * d;
+  const theta = new Array<number>(size).fill(0);
+  const rows = z.map((values) => [1, ...values]);
+  const interceptPenalty = 1e-4; // only removes the softmax's shift invariance
+  const penaltyOf = (j: number) => (j === 0 ? interceptPenalty : penalty);
+  const probabilities = (t: readonly number[], x: readonly number[]): number[] => {
+    const logits = modelLevels.map((_, k) => {
+      let sum = 0;
+      for (let j = 0; j < d; j += 1) sum += (t[k * d + j] ?? 0) * (x[j] ?? 0);
+      return sum;
+    });
+    const top = Math.max(...logits);
+    const exps = logits.map((v) => Math.exp(v - top));
+    const total = exps.reduce((a, b) => a + b, 0);
+    return exps.map((v) => v / total);
+  };
+  const loss = (t: readonly number[]): number => {
+    let total = 0;
+    rows.forEach((x, i) => {
+      total -= Math.log(Math.max(1e-300, probabilities(t, x)[(y[i] ?? 1) - 1] ?? 0));
+    });
+    for (let k = 0; k < levels; k += 1) for (let j = 0; j < d; j += 1) total += 0.5 * penaltyOf(j) * (t[k * d + j] ?? 0) ** 2;
+    return total;
+  };
+  let current = loss(theta);
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    const gradient = new Array<number>(size).fill(0);
+    // Flat, and only the blocks k2 >= k: the Hessian is symmetric, the lower blocks are mirrored below.
+    const flat = new Float64Array(size * size);
+    rows.forEach((x, i) => {
+      const p = probabilities(theta, x);
+      const truth = (y[i] ?? 1) - 1;
+      for (let k = 0; k < levels; k += 1) {
+        const pk = p[k] ?? 0;
+        const residual = pk - (k === truth ? 1 : 0);
+        for (let j = 0; j < d; j += 1) gradient[k * d + j] = (gradient[k * d + j] ?? 0) + residual * (x[j] ?? 0);
+        for (let k2 = k; k2 < levels; k2 += 1) {
+          const c = pk * ((k === k2 ? 1 : 0) - (p[k2] ?? 0));
+          if (c === 0) continue;
+          for (let j = 0; j < d; j += 1) {
+            const cx = c * (x[j] ?? 0);
+            if (cx === 0) continue;
+            const base = (k * d + j) * size + k2 * d;
+            for (let j2 = 0; j2 < d; j2 += 1) flat[base + j2] = (flat[base + j2] ?? 0) + cx * (x[j2] ?? 0);
+          }
+        }
+      }
+    });
+    const hessian = Array.from({ length: size }, (_, a) => Array.from(flat.subarray(a * size, (a + 1) * size)));
+    for (let k = 0; k < levels; k += 1) {
+      for (let k2 = k + 1; k2 < levels; k2 += 1) {
+        for (let j = 0; j < d; j += 1) {
+          for (let j2 = 0; j2 < d; j2 += 1) {
+            const row = hessian[k2 * d + j2];
+            if (row) row[k * d + j] = hessian[k * d + j]?.[k2 * d + j2] ?? 0;
+          }
+        }
+      }
+    }
+    for (let k = 0; k < levels; k += 1) {
+      for (let j = 0; j < d; j += 1) {
+        const index = k * d + j;
+        gradient[index] = (gradient[index] ?? 0) + penaltyOf(j) * (theta[index] ?? 0);
+        const line = hessian[index] ?? [];
+        line[index] = (line[index] ?? 0) + penaltyOf(j);
+      }
+    }
+    const step = solveSymmetric(hessian, gradient);
+    let scale = 1;
+    let next = theta.map((t, i) => t - (step[i] ?? 0));
+    let nextLoss = loss(next);
+    while (nextLoss > current + 1e-12 && scale > 1e-4) {
+      scale /= 2;
+      next = theta.map((t, i) => t - scale * (step[i] ?? 0));
+      nextLoss = loss(next);
+    }
+    const change = Math.max(...step.map((s) => Math.abs(s * scale)));
+    if (nextLoss > current + 1e-12) break;
+    theta.splice(0, size, ...next);
+    const improvement = current - nextLoss;
+    current = nextLoss;
+    if (change < 1e-7 || improvement < 1e-10) break;
+  }
+  return {
+    intercepts: modelLevels.map((_, k) => theta[k * d] ?? 0),
+    weights: modelLevels.map((_, k) => theta.slice(k * d + 1, (k + 1) * d)),
+  };
+}
+
+/** Fits a complete level model (lexicon, then multinomial logistic regression) on rows. */
+export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions, version: string, fittedOn: string): LevelModel {
+  const features = options.features ?? featureNames;
+  const vocabulary = fitVocabulary(rows, options);
+  const training = rows.map((row, i) => ({ ...row, values: { ...row.values, 'vocabulary.level': vocabulary.leaveOneOut[i] ?? 0 } }));
+  const { means, scales } = standardisation(training, features);
+  const fit = fitSoftmaxRegression(
+    training.map((row) => standardised(row, features, means, scales)),
+    training.map((row) => row.level),
+    options.penalty,
+  );
+  // Back to the features' own scale: w = w_std / scale, intercept -= w × mean.
+  const weights = Object.fromEntries(featureNames.map((name) => [name, modelLevels.map(() => 0)])) as Record<FeatureName, number[]>;
+  const intercepts = [...fit.intercepts];
+  features.forEach((name, j) => {
+    const scale = scales[j] ?? 0;
+    weights[name] = modelLevels.map((_, k) => (scale > 0 ? Number(((fit.weights[k]?.[j] ?? 0) / scale).toFixed(5)) : 0));
+    weights[name].forEach((w, k) => {
+      intercepts[k] = (intercepts[k] ?? 0) - w * (means[j] ?? 0);
+    });
+  });
+  return {
+    version,
+    fittedOn,
+    intercepts: intercepts.map((b) => Number(b.toFixed(5))),
+    weights,
+    penalty: options.penalty,
+    lexicon: vocabulary.lexicon,
+  };
+}
+
+/** Predicts the level of a row with a fitted model (its vocabulary feature from the model's lexicon): the median of the level distribution. */
+export function predictRow(row: TrainingRow, model: LevelModel): number {
+  const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, model.lexicon) };
+  return medianLevel(levelDistribution(values, model));
+}
+
+/** Fits rows and returns a function that predicts a level for a held-out row. */
+export type Fitter = (rows: readonly TrainingRow[]) => (row: TrainingRow) => number;
+
+/** The shipped model's fitter: lexicon + multinomial logistic regression, median level. */
+export function multinomialFitter(options: FitOptions): Fitter {
+  return (rows) => {
+    const model = fitLevelModel(rows, options, 'cv', 'cv');
+    return (row) => predictRow(row, model);
+  };
+}
+
+/** Cuts a continuous score into a level from 1 to 5 (four ascending cut points). */
+export function levelFromScore(score: number, thresholds: readonly number[]): 1 | 2 | 3 | 4 | 5 {
+  let level = 1;
+  for (const cut of thresholds) if (score >= cut) level += 1;
+  return Math.min(5, level) as 1 | 2 | 3 | 4 | 5;
 }
 
 /**
@@ -167,26 +301,47 @@ function fitThresholds(scores: readonly number[], levels: readonly number[]): [n
       thresholds[k] = best;
     }
   }
-  return thresholds.map((t) => Number(t.toFixed(4))) as [number, number, number, number];
+  return thresholds;
 }
 
-/** Fits a complete level model (weights and cut points) on rows. */
-export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions, version: string, fittedOn: string): LevelModel {
-  const vocabulary = fitVocabulary(rows, options);
-  const training = rows.map((row, i) => ({ ...row, values: { ...row.values, 'vocabulary.level': vocabulary.leaveOneOut[i] ?? 0 } }));
-  const fit = fitRidge(training, options.ridge);
-  const scores = training.map((row) => predictScore(row.values, fit));
-  const thresholds = fitThresholds(
-    scores,
-    rows.map((row) => row.level),
-  );
-  return { version, fittedOn, intercept: fit.intercept, weights: fit.weights, thresholds, ridge: options.ridge, lexicon: vocabulary.lexicon };
-}
-
-/** Predicts the level of a row with a fitted model (its vocabulary feature from the model's lexicon). */
-export function predictRow(row: TrainingRow, model: LevelModel): number {
-  const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, model.lexicon) };
-  return levelFromScore(predictScore(values, model), model.thresholds);
+/**
+ * The engine's previous model, kept for comparison by the fitting script: ridge regression of the
+ * level on the standardised features, cut into levels by four fitted thresholds.
+ */
+export function ridgeFitter(options: FitOptions): Fitter {
+  return (rows) => {
+    const features = options.features ?? featureNames;
+    const vocabulary = fitVocabulary(rows, options);
+    const training = rows.map((row, i) => ({ ...row, values: { ...row.values, 'vocabulary.level': vocabulary.leaveOneOut[i] ?? 0 } }));
+    const { means, scales } = standardisation(training, features);
+    const z = training.map((row) => standardised(row, features, means, scales));
+    const meanLevel = training.reduce((sum, row) => sum + row.level, 0) / Math.max(1, training.length);
+    const d = features.length;
+    const xtx = Array.from({ length: d }, () => new Array<number>(d).fill(0));
+    const xty = new Array<number>(d).fill(0);
+    z.forEach((zi, i) => {
+      const target = (training[i]?.level ?? 0) - meanLevel;
+      for (let a = 0; a < d; a += 1) {
+        xty[a] = (xty[a] ?? 0) + (zi[a] ?? 0) * target;
+        const line = xtx[a] ?? [];
+        for (let b = 0; b < d; b += 1) line[b] = (line[b] ?? 0) + (zi[a] ?? 0) * (zi[b] ?? 0);
+      }
+    });
+    for (let a = 0; a < d; a += 1) {
+      const line = xtx[a] ?? [];
+      line[a] = (line[a] ?? 0) + options.penalty;
+    }
+    const w = solveSymmetric(xtx, xty);
+    const scoreOf = (zi: readonly number[]) => zi.reduce((sum, v, j) => sum + v * (w[j] ?? 0), meanLevel);
+    const thresholds = fitThresholds(
+      z.map(scoreOf),
+      training.map((row) => row.level),
+    );
+    return (row) => {
+      const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, vocabulary.lexicon) };
+      return levelFromScore(scoreOf(standardised({ ...row, values }, features, means, scales)), thresholds);
+    };
+  };
 }
 
 /** A small deterministic pseudo-random generator (mulberry32) for reproducible folds. */
@@ -234,7 +389,7 @@ export interface CrossValidation {
 }
 
 /** k-fold cross-validation, repeated with different seeds: every prediction is made by a model that never saw the row. */
-export function crossValidate(rows: readonly TrainingRow[], options: FitOptions, folds = 10, repeats = 5): CrossValidation {
+export function crossValidate(rows: readonly TrainingRow[], fitter: Fitter, folds = 10, repeats = 5): CrossValidation {
   const truth: number[] = [];
   const predicted: number[] = [];
   const groups: string[] = [];
@@ -248,10 +403,10 @@ export function crossValidate(rows: readonly TrainingRow[], options: FitOptions,
     const thisRepeat = new Array<number>(rows.length).fill(0);
     for (let fold = 0; fold < folds; fold += 1) {
       const train = rows.filter((_, i) => assignment[i] !== fold);
-      const model = fitLevelModel(train, options, 'cv', 'cv');
+      const predict = fitter(train);
       rows.forEach((row, i) => {
         if (assignment[i] !== fold) return;
-        thisRepeat[i] = predictRow(row, model);
+        thisRepeat[i] = predict(row);
       });
     }
     rows.forEach((row, i) => {
