@@ -1,0 +1,248 @@
+import { branding, formatPostalAddress, maxPoints } from '@creds/contract';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { CertificateData } from './certificate-data.js';
+import { drawFrame, drawGuilloche, drawSeal, drawStars, inkColors } from './certificate-pdf-art.js';
+
+type Doc = PDFKit.PDFDocument;
+
+// US Letter, landscape, in points.
+const pageWidth = 792;
+const pageHeight = 612;
+const centerX = pageWidth / 2;
+const textWidth = 560;
+const maxSkillLines = 3;
+
+// WinAnsi's characters outside Latin-1: all the standard PDF fonts can show (no font is embedded).
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const transliterations: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŀ: 'l', Ŀ: 'L', ŋ: 'n', Ŋ: 'N' };
+
+function isWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
+}
+
+/**
+ * The text as the standard fonts can draw it: accents outside their character set are dropped (Ő → O),
+ * a few letters are transliterated, anything else becomes "?". The credential keeps the exact text.
+ */
+export function toWinAnsi(text: string): string {
+  let result = '';
+  for (const char of text.normalize('NFC')) {
+    if (isWinAnsi(char)) result += char;
+    else if (transliterations[char]) result += transliterations[char];
+    else {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      result += base && [...base].every(isWinAnsi) ? base : /\s/.test(char) ? ' ' : '?';
+    }
+  }
+  return result;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "15 January 2024" from a Date or an ISO date. */
+export function formatCertificateDate(date: Date | string): string {
+  return dateFormat.format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date);
+}
+
+interface TextStyle {
+  font: string;
+  size: number;
+  color: string;
+  spacing?: number;
+}
+
+function setStyle(doc: Doc, style: TextStyle) {
+  doc.font(style.font).fontSize(style.size).fillColor(style.color);
+}
+
+/** One centred line at `y` (its top). */
+function centeredLine(doc: Doc, text: string, y: number, style: TextStyle) {
+  setStyle(doc, style);
+  const characterSpacing = style.spacing ?? 0;
+  const width = doc.widthOfString(text, { characterSpacing });
+  doc.text(text, centerX - width / 2, y, { lineBreak: false, characterSpacing });
+}
+
+/** The largest size from `style.size` down to `minSize` at which `text` fits `width` on one line. */
+function fitSize(doc: Doc, text: string, style: TextStyle, width: number, minSize: number): number {
+  doc.font(style.font);
+  let size = style.size;
+  while (size > minSize && doc.fontSize(size).widthOfString(text, { characterSpacing: style.spacing ?? 0 }) > width) size -= 0.5;
+  return size;
+}
+
+/** Shortens `text` with an ellipsis until it fits `lines` lines of `width` in the current font. */
+function clampToLines(doc: Doc, text: string, width: number, lines: number): string {
+  const fits = (candidate: string) => doc.heightOfString(candidate, { width, align: 'center' }) <= doc.currentLineHeight(true) * lines + 0.5;
+  if (fits(text)) return text;
+  let words = text.split(/\s+/);
+  while (words.length > 1 && !fits(`${words.join(' ')}…`)) words = words.slice(0, -1);
+  return `${words.join(' ')}…`;
+}
+
+/** A centred block of up to `lines` lines; returns its height. */
+function centeredBlock(doc: Doc, text: string, y: number, style: TextStyle, lines: number): number {
+  setStyle(doc, style);
+  const clamped = clampToLines(doc, text, textWidth, lines);
+  const height = doc.heightOfString(clamped, { width: textWidth, align: 'center' });
+  doc.text(clamped, centerX - textWidth / 2, y, { width: textWidth, align: 'center' });
+  return height;
+}
+
+/** The skills on at most maxSkillLines lines; those that do not fit are counted ("and 2 more"). */
+function skillsLine(doc: Doc, skills: string[]): string {
+  const fits = (text: string) => doc.heightOfString(text, { width: textWidth, align: 'center' }) <= doc.currentLineHeight(true) * maxSkillLines + 0.5;
+  const separator = '   \u00b7   ';
+  for (let shown = skills.length; shown > 0; shown -= 1) {
+    const rest = skills.length - shown;
+    const text = skills.slice(0, shown).join(separator) + (rest > 0 ? `${separator}and ${rest} more` : '');
+    if (fits(text)) return text;
+  }
+  return clampToLines(doc, skills[0] ?? '', textWidth, maxSkillLines);
+}
+
+/** The QR code as vector modules on a white square with its quiet zone; `size` is the square's side. */
+function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quietZone = 2;
+  const module = size / (modules.size + quietZone * 2);
+  doc.rect(x, y, size, size).fill(inkColors.white);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) {
+        // A hair of overlap keeps viewers from drawing seams between neighbouring modules.
+        doc.rect(x + (column + quietZone) * module, y + (row + quietZone) * module, module + 0.05, module + 0.05);
+      }
+    }
+  }
+  doc.fill(inkColors.ink);
+}
+
+function labelAndValue(doc: Doc, label: string, value: string, x: number, y: number, valueStyle: TextStyle) {
+  setStyle(doc, { font: 'Helvetica-Bold', size: 6.8, color: branding.colors.accent });
+  doc.text(label, x, y, { lineBreak: false, characterSpacing: 1.2 });
+  setStyle(doc, valueStyle);
+  doc.text(value, x, y + 9, { lineBreak: false });
+}
+
+function drawBody(doc: Doc, data: CertificateData) {
+  const { primary, accent } = branding.colors;
+  centeredLine(doc, toWinAnsi(branding.legalName.toUpperCase()), 52, { font: 'Times-Roman', size: 11, color: accent, spacing: 3 });
+  centeredLine(doc, 'CERTIFICATE OF EVALUATION', 70, { font: 'Times-Bold', size: 31, color: primary, spacing: 2.5 });
+  doc.lineWidth(1.6).moveTo(centerX - 115, 108).lineTo(centerX + 115, 108).stroke(accent);
+  centeredLine(doc, toWinAnsi(`Evaluated and Accredited ${branding.certificateMark} Certificate`), 116, {
+    font: 'Helvetica',
+    size: 8.5,
+    color: inkColors.muted,
+    spacing: 1.6,
+  });
+
+  centeredLine(doc, 'This is to certify that', 146, { font: 'Times-Italic', size: 14, color: inkColors.muted });
+  const name = toWinAnsi(data.holderName);
+  const nameStyle: TextStyle = { font: 'Times-BoldItalic', size: 36, color: primary };
+  nameStyle.size = fitSize(doc, name, nameStyle, textWidth, 18);
+  centeredBlock(doc, name, 170 + (36 - nameStyle.size) * 0.5, nameStyle, 1);
+  doc.lineWidth(0.8).moveTo(centerX - 190, 214).lineTo(centerX + 190, 214).stroke(inkColors.faint);
+
+  centeredLine(doc, 'has completed the course', 224, { font: 'Helvetica', size: 10.5, color: inkColors.muted });
+  const course = toWinAnsi(data.courseName);
+  const courseStyle: TextStyle = { font: 'Times-Bold', size: 21, color: inkColors.ink };
+  courseStyle.size = fitSize(doc, course, courseStyle, textWidth, 16);
+  let y = 241;
+  y += centeredBlock(doc, course, y, courseStyle, 2) + 5;
+  const instituteStyle: TextStyle = { font: 'Helvetica', size: 11, color: inkColors.ink };
+  const country = toWinAnsi(data.instituteCountry);
+  let instituteWords = toWinAnsi(data.instituteName).split(/\s+/);
+  let institute = `at ${instituteWords.join(' ')}, ${country}`;
+  instituteStyle.size = fitSize(doc, institute, instituteStyle, textWidth, 8.5);
+  // Too long even in small type: the institute's name is shortened, never the country.
+  while (instituteWords.length > 1 && doc.widthOfString(institute) > textWidth) {
+    instituteWords = instituteWords.slice(0, -1);
+    institute = `at ${instituteWords.join(' ')}…, ${country}`;
+  }
+  centeredLine(doc, institute, y + (11 - instituteStyle.size) / 2, instituteStyle);
+  y += 17;
+  const period = `${formatCertificateDate(data.courseStartDate)} \u2013 ${formatCertificateDate(data.courseEndDate)}`;
+  const hours = `${data.creditHours} credit ${data.creditHours === 1 ? 'hour' : 'hours'}`;
+  centeredLine(doc, `${period}   \u00b7   ${hours}`, y, { font: 'Helvetica', size: 10, color: inkColors.muted });
+  y += 24;
+
+  centeredLine(doc, toWinAnsi(`Evaluated at Level ${data.level} \u2014 ${data.levelLabel}`), y, { font: 'Helvetica-Bold', size: 14, color: primary });
+  y += 30;
+  const points = Math.max(0, Math.min(maxPoints, Math.round(data.points)));
+  drawStars(doc, centerX, y, points);
+  y += 13;
+  centeredLine(doc, `Rating ${points} of ${maxPoints} points`, y, { font: 'Helvetica', size: 7.5, color: inkColors.muted, spacing: 0.6 });
+  y += 18;
+
+  if (data.skills.length > 0) {
+    centeredLine(doc, 'SKILLS ASSESSED', y, { font: 'Helvetica-Bold', size: 7.5, color: accent, spacing: 2 });
+    setStyle(doc, { font: 'Helvetica', size: 9.5, color: inkColors.ink });
+    // No-break spaces keep each skill on one line; lines break only between skills.
+    const skills = skillsLine(doc, data.skills.map((skill) => toWinAnsi(skill).replace(/ /g, '\u00a0')));
+    doc.text(skills, centerX - textWidth / 2, y + 12, { width: textWidth, align: 'center', lineGap: 1.5 });
+  }
+}
+
+function drawFooter(doc: Doc, data: CertificateData) {
+  const { primary } = branding.colors;
+  const top = 458;
+  const left = 76;
+  labelAndValue(doc, 'CERTIFICATE ID', data.certificateId, left, top, { font: 'Helvetica-Bold', size: 15, color: primary });
+  labelAndValue(doc, 'ISSUED ON', formatCertificateDate(data.issuedOn), left, top + 34, { font: 'Helvetica', size: 10.5, color: inkColors.ink });
+  const verifyAt = new URL(data.verifyUrl);
+  labelAndValue(doc, 'VERIFY AT', toWinAnsi(`${verifyAt.host}${verifyAt.pathname}`), left, top + 60, { font: 'Helvetica', size: 10.5, color: inkColors.ink });
+
+  drawSeal(doc, centerX, 486, 48);
+
+  const qrSize = 86;
+  const qrX = pageWidth - 76 - qrSize;
+  const qrY = 450;
+  drawQrCode(doc, data.verifyUrl, qrX, qrY, qrSize);
+  doc.link(qrX, qrY, qrSize, qrSize, data.verifyUrl);
+  setStyle(doc, { font: 'Helvetica', size: 7.2, color: inkColors.muted });
+  const caption = 'Scan to verify this certificate';
+  doc.text(caption, qrX + qrSize / 2 - doc.widthOfString(caption) / 2, qrY + qrSize + 5, { lineBreak: false });
+
+  const address = toWinAnsi(`${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.supportEmail}`);
+  centeredLine(doc, address, 562, { font: 'Helvetica', size: 6.8, color: inkColors.muted, spacing: 0.3 });
+}
+
+/**
+ * The certificate of evaluation as a one-page PDF (US Letter, landscape), drawn with the standard PDF fonts
+ * and vector art only, with a QR code that opens `data.verifyUrl`. The same data gives the same bytes: the
+ * document dates are the issue date.
+ */
+export function renderCertificatePdf(data: CertificateData): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      layout: 'landscape',
+      margin: 0,
+      info: {
+        Title: toWinAnsi(`Certificate of Evaluation ${data.certificateId}`),
+        Author: toWinAnsi(branding.legalName),
+        Subject: toWinAnsi(`${data.courseName}, ${data.holderName}`),
+        Creator: branding.productName,
+        Keywords: toWinAnsi(`certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`),
+        CreationDate: data.issuedOn,
+        ModDate: data.issuedOn,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      drawFrame(doc, pageWidth, pageHeight);
+      drawGuilloche(doc, centerX, 300, 170);
+      drawBody(doc, data);
+      drawFooter(doc, data);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
