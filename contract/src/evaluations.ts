@@ -332,6 +332,9 @@ export const evaluationDetailSchema = historyRowSchema.extend({
   engineVersion: z.string(),
   files: z.array(evaluationFileSchema),
   timeline: z.array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() })),
+  /** Set once the evaluation is verified and its certificate issued. */
+  certificateId: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
 });
 export type EvaluationDetail = z.infer<typeof evaluationDetailSchema>;
 export const evaluationDetailResponseSchema = z.object({ msg: evaluationDetailSchema });

@@ -9,3 +9,4 @@ export * from './fees.js';
 export * from './evaluations.js';
 export * from './payments.js';
 export * from './reviews.js';
+export * from './certificates.js';

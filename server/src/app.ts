@@ -19,6 +19,11 @@ import { registerEvaluationRoutes } from './features/evaluations/evaluations.rou
 import { registerPaymentRoutes } from './features/payments/payments.routes.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
+import { registerCertificateRoutes } from './features/certificates/certificates.routes.js';
+import { issuerDocument } from './features/certificates/open-badge.js';
+import { loadSigningKey } from './features/certificates/signing-key.js';
+import { appSettings } from './db/schema.js';
+import { eq } from 'drizzle-orm';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider.js';
 import { createStripeProvider, type StripeProvider } from './providers/payments/stripe-provider.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
@@ -53,6 +58,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       : {}),
   };
 }
+
+const signingKeySetting = 'certificate_signing_key';
 
 /** Builds a ready application without listening: the server listens on it, tests inject into it. */
 export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
@@ -94,11 +101,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
   registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl });
   registerFeeRoutes(app, db);
-  registerEvaluationRoutes(app, {
-    db,
-    storage: services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir)),
-    evaluator: services.evaluator ?? { evaluate, extractText },
-  });
+  const storage = services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir));
+  registerEvaluationRoutes(app, { db, storage, evaluator: services.evaluator ?? { evaluate, extractText } });
   registerPaymentRoutes(app, {
     db,
     mailer,
@@ -106,6 +110,18 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     provider: services.paymentProvider ?? (config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : createSandboxProvider(db)),
   });
   registerReviewRoutes(app, db);
+  const key = await loadSigningKey({
+    configured: config.certificateSigningKey,
+    read: async () => {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, signingKeySetting));
+      const stored = row?.value as { serialized?: unknown } | undefined;
+      return typeof stored?.serialized === 'string' ? stored.serialized : null;
+    },
+    write: async (serialized) => {
+      await db.insert(appSettings).values({ key: signingKeySetting, value: { serialized } }).onConflictDoNothing();
+    },
+  });
+  registerCertificateRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, issuer: issuerDocument(config.publicUrl, key) }, config.webDistDir);
   registerAdminRoutes(app, db);
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 

@@ -44,6 +44,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).optional(),
   DEV_MAILBOX: booleanFromEnv.default(false),
+  CERTIFICATE_SIGNING_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -92,6 +93,8 @@ export interface Config {
     devMailbox: boolean;
   };
   payments: PaymentConfig;
+  /** The Ed25519 key that signs credentials (serialized Multikey JSON); unset: generated once and stored. */
+  certificateSigningKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             api: vars.STRIPE_API_BASE ? apiAddress(vars.STRIPE_API_BASE) : undefined,
           }
         : { provider: 'sandbox' },
+    certificateSigningKey: vars.CERTIFICATE_SIGNING_KEY,
   };
 }

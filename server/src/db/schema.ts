@@ -311,7 +311,7 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     pdfStorageKey: text('pdf_storage_key').notNull(),
     credential: jsonb('credential').notNull(),
-    statusListIndex: integer('status_list_index').generatedAlwaysAsIdentity(),
+    statusListIndex: integer('status_list_index').notNull().generatedByDefaultAsIdentity(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
     verificationCount: integer('verification_count').notNull().default(0),

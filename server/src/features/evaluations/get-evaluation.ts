@@ -2,7 +2,7 @@ import type { EvaluationDetail, LearningMode } from '@creds/contract';
 import type { EvaluationResult } from '@creds/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
+import { certificates, evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toHistoryRow } from './find-history.js';
 
@@ -18,9 +18,10 @@ export async function getEvaluation(db: Database, ownerId: string | null, badgeI
     .from(evaluations)
     .where(and(eq(evaluations.badgeId, badgeId), ownerId ? eq(evaluations.userId, ownerId) : undefined));
   if (!row) throw new AppError('NOT_FOUND', evaluationNotFound);
-  const [files, events] = await Promise.all([
+  const [files, events, [certificate]] = await Promise.all([
     db.select().from(evaluationFiles).where(eq(evaluationFiles.evaluationId, row.id)).orderBy(asc(evaluationFiles.kind)),
     db.select().from(evaluationEvents).where(eq(evaluationEvents.evaluationId, row.id)).orderBy(asc(evaluationEvents.createdAt)),
+    db.select({ certificateId: certificates.certificateId }).from(certificates).where(eq(certificates.evaluationId, row.id)),
   ]);
   const result = row.engineResult as EvaluationResult;
   return {
@@ -42,5 +43,7 @@ export async function getEvaluation(db: Database, ownerId: string | null, badgeI
     engineVersion: row.engineVersion,
     files: files.map((file) => ({ id: file.id, kind: file.kind, name: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes })),
     timeline: events.map((event) => ({ status: event.status, at: event.createdAt.toISOString(), note: event.note })),
+    certificateId: certificate?.certificateId ?? null,
+    rejectionReason: row.rejectionReason,
   };
 }

@@ -2,7 +2,7 @@ import { addBusinessDays, reviewBusinessDays, type Level, type LevelLabel, type 
 import type { EvaluationResult } from '@creds/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { certificates, evaluations, payments, users } from '../../db/schema.js';
+import { evaluations, payments, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { evaluationNotFound, getEvaluation } from '../evaluations/get-evaluation.js';
 
@@ -14,10 +14,9 @@ export async function getReview(db: Database, badgeId: string): Promise<ReviewDe
     .innerJoin(users, eq(users.id, evaluations.userId))
     .where(eq(evaluations.badgeId, badgeId));
   if (!row) throw new AppError('NOT_FOUND', evaluationNotFound);
-  const [detail, [payment], [certificate]] = await Promise.all([
+  const [detail, [payment]] = await Promise.all([
     getEvaluation(db, null, badgeId),
     db.select().from(payments).where(and(eq(payments.purpose, 'evaluation'), eq(payments.subjectId, row.evaluation.id))),
-    db.select({ certificateId: certificates.certificateId }).from(certificates).where(eq(certificates.evaluationId, row.evaluation.id)),
   ]);
   const engine = row.evaluation.engineResult as EvaluationResult;
   const paidAt = payment?.paidAt ?? null;
@@ -31,7 +30,5 @@ export async function getReview(db: Database, badgeId: string): Promise<ReviewDe
     paidAt: paidAt?.toISOString() ?? null,
     dueAt: paidAt ? addBusinessDays(paidAt, reviewBusinessDays).toISOString() : null,
     payment: payment ? { id: payment.id, status: payment.status, amountCents: payment.amountCents, provider: payment.provider, paidAt: paidAt?.toISOString() ?? null } : null,
-    certificateId: certificate?.certificateId ?? null,
-    rejectionReason: row.evaluation.rejectionReason,
   };
 }
