@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { publicSiteFiles } from './src/features/public-site/build/site-files-plugin';
 
 /** One value per build: baked into the bundle and written to dist/meta.json for the version check. */
 const buildTime = new Date().toISOString();
@@ -30,7 +31,7 @@ function buildMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMeta()],
+  plugins: [react(), tailwindcss(), buildMeta(), publicSiteFiles()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
   },
@@ -38,6 +39,8 @@ export default defineConfig({
     // `source` makes @creds/contract resolve to its TypeScript sources (no contract build needed).
     conditions: ['source', ...defaultClientConditions],
   },
+  // The same for tests that run in Node (`@vitest-environment node`).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -63,5 +66,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

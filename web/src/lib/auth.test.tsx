@@ -1,7 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../test/factories';
 import { renderApp } from '../test/render-app';
-import { fetchCurrentUser, GuestOnly, SignedInOnly } from './auth';
+import { currentUserQuery, fetchCurrentUser, GuestOnly, setCurrentUser, SignedInOnly } from './auth';
+import { createQueryClient } from './query-client';
 
 const pages = [
   { path: '/login', element: <h1>Sign in page</h1> },
@@ -9,7 +14,7 @@ const pages = [
   { element: <SignedInOnly />, children: [{ path: '/private', element: <h1>Private page</h1> }] },
   { element: <GuestOnly />, children: [{ path: '/guest', element: <h1>Guest page</h1> }] },
 ];
-const ada = { username: 'ada', email: 'ada@example.com' };
+const ada = buildUser({ username: 'ada', email: 'ada@example.com' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,8 +53,8 @@ describe('route guards', () => {
 
 describe('session check', () => {
   it('reads msg.currentUser', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: { currentUser: { ...ada, role: 'user' } } })));
-    await expect(fetchCurrentUser()).resolves.toEqual({ ...ada, role: 'user' });
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: { currentUser: ada } })));
+    await expect(fetchCurrentUser()).resolves.toEqual(ada);
   });
 
   it('treats any failure as signed out and only logs it', async () => {
@@ -62,6 +67,70 @@ describe('session check', () => {
 
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ unexpected: true })));
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes a null currentUser as signed out without logging', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: { currentUser: null } })));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('signing in on a guest page', () => {
+  it('leaves the page to send the user on, instead of redirecting to /', async () => {
+    function SignInHere() {
+      const queryClient = useQueryClient();
+      const navigate = useNavigate();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setCurrentUser(queryClient, ada);
+            void navigate('/private', { replace: true });
+          }}
+        >
+          Sign in
+        </button>
+      );
+    }
+    const { router } = renderApp({
+      pages: [...pages, { element: <GuestOnly />, children: [{ path: '/sign-in-here', element: <SignInHere /> }] }],
+      path: '/sign-in-here',
+      user: null,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/private');
+  });
+
+  it('does not redirect on its own: the page decides where a fresh sign-in goes', async () => {
+    function SignInOnly() {
+      const queryClient = useQueryClient();
+      return (
+        <button type="button" onClick={() => setCurrentUser(queryClient, ada)}>
+          Sign in
+        </button>
+      );
+    }
+    const { router } = renderApp({
+      pages: [{ element: <GuestOnly />, children: [{ path: '/sign-in-here', element: <SignInOnly /> }] }],
+      path: '/sign-in-here',
+      user: null,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/sign-in-here');
+  });
+
+  it('drops cached answers of the previous person when the user changes', () => {
+    const queryClient = createQueryClient();
+    setCurrentUser(queryClient, ada);
+    queryClient.setQueryData(['accounts', 'profile'], { username: 'ada' });
+    setCurrentUser(queryClient, null);
+    expect(queryClient.getQueryData(['accounts', 'profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeNull();
   });
 });

@@ -1,19 +1,11 @@
+import { currentUserResponseSchema, type CurrentUser } from '@creds/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
-import { z } from 'zod';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { apiClient } from './api-client';
 
-// TODO(accounts issue): move to @creds/contract once the session endpoints exist there.
-const currentUserSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  role: z.string().nullish(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-const meResponseSchema = z.object({ msg: z.object({ currentUser: currentUserSchema.nullish() }) });
+export type { CurrentUser };
 
 /**
  * The session check of spec section 4: the signed-in user, or null. Any failure (no session, server
@@ -22,7 +14,7 @@ const meResponseSchema = z.object({ msg: z.object({ currentUser: currentUserSche
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     const body = await apiClient.get('/auth/me');
-    return meResponseSchema.parse(body).msg.currentUser ?? null;
+    return currentUserResponseSchema.parse(body).msg.currentUser;
   } catch (error) {
     console.warn('Session check failed; continuing signed out.', error);
     return null;
@@ -42,7 +34,18 @@ export function useCurrentUser(): CurrentUser | null | undefined {
   return useQuery(currentUserQuery).data;
 }
 
+/**
+ * Stores the user after sign-in, activation or sign-out. When the person changes, every other cached
+ * answer is dropped, so one person's data never outlives their session.
+ */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  const previous = queryClient.getQueryData(currentUserQuery.queryKey);
+  if (previous?.id !== user?.id) {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+  }
+  // A session check still on its way predates this change (a page that signs in or out at once on
+  // load races the check of that load): its answer must not undo it.
+  void queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
   queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
 
@@ -54,10 +57,25 @@ export function SignedInOnly({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Route guard for guest pages (sign in, register): a signed-in user goes to /. */
+/**
+ * Route guard for guest pages (sign in, register): a user who arrives signed in goes to /. Someone who
+ * signs in on the page stays until the page sends them on (to the dashboard); redirecting them to /
+ * as well would race that navigation.
+ */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   if (user === undefined) return <Spinner label="Checking your session" />;
-  if (user !== null) return <Navigate to="/" replace />;
-  return children ?? <Outlet />;
+  // Keyed by path: each guest page judges its own arrival.
+  return (
+    <GuestArrival key={pathname} isSignedIn={user !== null}>
+      {children ?? <Outlet />}
+    </GuestArrival>
+  );
+}
+
+function GuestArrival({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
+  const [arrivedSignedIn] = useState(isSignedIn);
+  if (arrivedSignedIn) return <Navigate to="/" replace />;
+  return children;
 }

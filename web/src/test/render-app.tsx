@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppRoutes } from '../app/router';
 import { setCurrentUser, type CurrentUser } from '../lib/auth';
@@ -12,19 +13,22 @@ export interface RenderAppOptions {
   path?: string;
   /** The session check's answer, or 'checking' to leave the check to the app. */
   user?: CurrentUser | null | 'checking';
+  /** Render inside <StrictMode>, as the app does: effects run twice in development. */
+  strict?: boolean;
 }
 
 /** The app's route tree in a memory router, with the session already checked. */
-export function renderApp({ pages = [], path = '/', user = null }: RenderAppOptions = {}) {
+export function renderApp({ pages = [], path = '/', user = null, strict = false }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   if (user !== 'checking') setCurrentUser(queryClient, user);
   const router = createMemoryRouter(createAppRoutes(pages), { initialEntries: [path] });
-  const view = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
         <RouterProvider router={router} />
       </NotificationsProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
 }

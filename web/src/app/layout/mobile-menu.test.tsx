@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 
 async function openMenu() {
@@ -57,7 +58,7 @@ describe('mobile menu', () => {
   });
 
   it('shows the account pages and Sign Out to a signed-in user', async () => {
-    renderApp({ path: '/somewhere', user: { username: 'ada', email: 'ada@example.com' } });
+    renderApp({ path: '/somewhere', user: buildUser({ username: 'ada', email: 'ada@example.com' }) });
     const menu = await openMenu();
 
     for (const [name, href] of [

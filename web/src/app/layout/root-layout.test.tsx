@@ -2,6 +2,7 @@ import { branding, formatPostalAddress } from '@creds/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -50,7 +51,7 @@ describe('layout', () => {
   });
 
   it('shows Dashboard and the Account menu to a signed-in user', async () => {
-    renderApp({ path: '/somewhere', user: { username: 'ada', email: 'ada@example.com' } });
+    renderApp({ path: '/somewhere', user: buildUser({ username: 'ada', email: 'ada@example.com' }) });
     const nav = within(screen.getByRole('banner'));
 
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -1,0 +1,6 @@
+import { AccountActivation } from '../../features/accounts/components/account-activation';
+
+/** /account-activate (public): the link of the activation e-mail. */
+export function AccountActivatePage() {
+  return <AccountActivation />;
+}

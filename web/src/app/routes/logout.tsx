@@ -1,0 +1,69 @@
+import { accountMessages } from '@creds/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { House, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles';
+import { FormAlert } from '../../components/ui/form-alert';
+import { AuthLayout } from '../../features/accounts/components/auth-layout';
+import { useLogout } from '../../features/accounts/api/logout';
+import { accountErrorMessage } from '../../features/accounts/lib/api-answers';
+import { setCurrentUser } from '../../lib/auth';
+import { useNotifications } from '../../lib/notifications';
+
+/** /logout (public): signs out at once, then goes to /; a failure is an error notification. */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { showError } = useNotifications();
+  const { mutate: logout } = useLogout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+
+  const signOut = useCallback(() => {
+    setFailure(null);
+    logout(undefined, {
+      onSuccess: () => {
+        setCurrentUser(queryClient, null);
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        const message = accountErrorMessage(error, accountMessages.logoutFailed);
+        setFailure(message);
+        showError(message);
+      },
+    });
+  }, [logout, queryClient, navigate, showError]);
+
+  // Once, also when React runs effects twice in development.
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    signOut();
+  }, [signOut]);
+
+  return (
+    <AuthLayout title="Sign out" titleId="logout-title">
+      {failure ? (
+        <div className="space-y-6">
+          <FormAlert>{failure}</FormAlert>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button type="button" onClick={signOut} className={buttonClass('primary')}>
+              <RefreshCw aria-hidden className="size-4" />
+              Try again
+            </button>
+            <Link to="/" className={buttonClass('outline')}>
+              <House aria-hidden className="size-4" />
+              Go to the home page
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
+          <LoaderCircle aria-hidden className="size-10 animate-spin text-brand" />
+          <p className="text-lg text-ink">{accountMessages.loggingOut}</p>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, countries, updateProfileInputSchema, type Profile } from '@creds/contract';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { useNotifications } from '../../../lib/notifications';
+import { useUpdateProfile } from '../api/update-profile';
+import { accountErrorMessage, showFieldErrors } from '../lib/api-answers';
+import { useEndSessionWhenExpired } from '../lib/use-end-session-when-expired';
+
+const editableFields = ['city', 'state', 'country', 'educationInstitute', 'majors'] as const;
+
+/** A stored date (YYYY-MM-DD) as people read it, e.g. "March 5, 1990". */
+export function formatBirthDate(dob: string | null): string {
+  if (!dob) return 'N/A';
+  const date = new Date(`${dob}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return dob;
+  return date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/** Profile Information: name, e-mail and date of birth read-only; the rest editable (spec section 2). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const endSessionWhenExpired = useEndSessionWhenExpired();
+  const { showSuccess, showError } = useNotifications();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateProfileInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      city: profile.city ?? '',
+      state: profile.state ?? '',
+      country: profile.country ?? '',
+      educationInstitute: profile.educationInstitute ?? '',
+      majors: profile.majors ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const typed = getValues();
+    updateProfile.mutate(values, {
+      onSuccess: (message) => {
+        showSuccess(message);
+        // What was saved becomes the form's new starting point.
+        reset(typed);
+      },
+      onError: (error) => {
+        if (endSessionWhenExpired(error)) return;
+        const message = accountErrorMessage(error, accountMessages.changePasswordFailed);
+        showFieldErrors(error, setError, editableFields);
+        setFormError(message);
+        showError(message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <fieldset>
+        <legend className="text-base font-semibold text-ink">Account details</legend>
+        <p className="mt-1 text-sm text-ink-muted">These come from your registration and cannot be changed here.</p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField label="Username" value={profile.username} readOnly />
+          <TextField label="Email" type="email" value={profile.email} readOnly />
+          <TextField label="Date of Birth" value={formatBirthDate(profile.dob)} readOnly />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-base font-semibold text-ink">About you</legend>
+        <p className="mt-1 text-sm text-ink-muted">Optional. Helps us prepare your evaluations.</p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          <SelectField label="Country" error={errors.country?.message} {...register('country')}>
+            <option value="">Select a country</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.emoji} {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Education Institute"
+            autoComplete="organization"
+            error={errors.educationInstitute?.message}
+            {...register('educationInstitute')}
+          />
+          <TextField label="Majors" error={errors.majors?.message} className="sm:col-span-2" {...register('majors')} />
+        </div>
+      </fieldset>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="flex justify-end">
+        <PendingButton isPending={updateProfile.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
+          <Save aria-hidden className="size-4" />
+          Save Changes
+        </PendingButton>
+      </div>
+    </form>
+  );
+}

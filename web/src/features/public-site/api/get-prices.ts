@@ -1,0 +1,24 @@
+import { pricesResponseSchema, toPriceTable, type Price, type PriceTable } from '@creds/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface Prices {
+  table: PriceTable;
+  prices: Price[];
+  /** The latest change to any price. */
+  updatedAt: string | undefined;
+}
+
+/** GET /api/prices (public): the price table the payments use. */
+export async function getPrices(): Promise<Prices> {
+  const { msg } = pricesResponseSchema.parse(await apiClient.get('/prices'));
+  const updatedAt = msg.map((price) => price.updatedAt).sort().at(-1);
+  return { table: toPriceTable(msg), prices: msg, updatedAt };
+}
+
+// One retry: a visitor sees the error and its retry button within a second or two, not after eight.
+export const pricesQuery = queryOptions({ queryKey: ['prices'] as const, queryFn: getPrices, retry: 1 });
+
+export function usePrices() {
+  return useQuery(pricesQuery);
+}

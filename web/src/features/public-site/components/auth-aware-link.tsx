@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth';
+
+interface AuthAwareLinkProps {
+  /** Where a visitor goes (e.g. /login or /register); a signed-in user goes to /dashboard. */
+  guestTo: string;
+  guestLabel: ReactNode;
+  /** The label for a signed-in user; the guest label when not given. */
+  memberLabel?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A call to action that depends on the session: /dashboard when signed in, otherwise `guestTo`. While the
+ * session check runs it shows the visitor's link, the likelier case, so the button never pops in late.
+ */
+export function AuthAwareLink({ guestTo, guestLabel, memberLabel, className }: AuthAwareLinkProps) {
+  const isSignedIn = Boolean(useCurrentUser());
+  return (
+    <Link to={isSignedIn ? '/dashboard' : guestTo} className={className}>
+      {isSignedIn ? (memberLabel ?? guestLabel) : guestLabel}
+    </Link>
+  );
+}

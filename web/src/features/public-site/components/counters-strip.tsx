@@ -1,0 +1,66 @@
+import { timing } from '@creds/contract';
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+
+export interface Counter {
+  value: number;
+  label: string;
+}
+
+const formatCount = (value: number) => `${value.toLocaleString('en-US')}+`;
+
+/** Eases out: fast at first, settling on the target. */
+const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
+
+/**
+ * The figures strip: every counter counts from 0 to its value over `timing.counterAnimationMs` the
+ * first time the strip scrolls into view, and shows the final values at once to visitors who prefer
+ * reduced motion. Screen readers read the final values only.
+ */
+export function CountersStrip({ counters, label }: { counters: readonly Counter[]; label: string }) {
+  const containerRef = useRef<HTMLDListElement>(null);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || prefersReducedMotion) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = Math.min(1, (now - start) / timing.counterAnimationMs);
+          setProgress(elapsed);
+          if (elapsed < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [prefersReducedMotion]);
+
+  const shown = prefersReducedMotion ? 1 : easeOutCubic(progress);
+  return (
+    <dl ref={containerRef} aria-label={label} className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+      {counters.map((counter) => (
+        <div key={counter.label} className="flex flex-col-reverse items-center text-center">
+          <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-white/85">{counter.label}</dt>
+          <dd className="font-serif text-4xl font-bold tabular-nums text-white sm:text-5xl">
+            <span aria-hidden data-counter={counter.value}>
+              {formatCount(Math.round(counter.value * shown))}
+            </span>
+            <span className="sr-only">{formatCount(counter.value)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { parseInlineMarks } from '../lib/inline-marks';
+
+export const inlineLinkClass =
+  'font-medium text-brand underline decoration-brand/35 underline-offset-[3px] transition-colors hover:text-accent hover:decoration-accent';
+
+/** Content text with its `**bold**` and `[label](href)` marks rendered. */
+export function InlineText({ text }: { text: string }) {
+  return parseInlineMarks(text).map((token, index) => {
+    if (token.kind === 'bold') {
+      return (
+        <strong key={index} className="font-semibold text-ink">
+          {token.text}
+        </strong>
+      );
+    }
+    if (token.kind === 'link') {
+      return token.href.startsWith('/') ? (
+        <Link key={index} to={token.href} className={inlineLinkClass}>
+          {token.text}
+        </Link>
+      ) : (
+        <a key={index} href={token.href} className={inlineLinkClass}>
+          {token.text}
+        </a>
+      );
+    }
+    return <Fragment key={index}>{token.text}</Fragment>;
+  });
+}
