@@ -53,6 +53,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: true,
       index: 'index.html',
+      // The web build writes .br and .gz beside each text file: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes(`${join(webDistDir, 'assets')}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

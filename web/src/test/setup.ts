@@ -19,3 +19,10 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
     disconnect() {}
   };
 }
+
+if (typeof window !== 'undefined') {
+  // Account pages load lazily in the app; tests render them at once, as if their code had arrived.
+  const { accountRoutes } = await import('../app/account-routes');
+  const { resolveLazyRoutes } = await import('./resolve-lazy-routes');
+  await resolveLazyRoutes(accountRoutes);
+}
