@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       DEV_MAILBOX: '1',
+      // The account registered with this address becomes the first admin when activated.
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@e2e.test',
     },
   },
 });

@@ -99,7 +99,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
 
   // Every feature's routes, in one place: this is the API's table of contents.
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
-  registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl });
+  registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl, bootstrapAdminEmail: config.bootstrapAdminEmail });
   registerFeeRoutes(app, db);
   const storage = services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir));
   registerEvaluationRoutes(app, { db, storage, evaluator: services.evaluator ?? { evaluate, extractText } });

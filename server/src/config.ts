@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   DEV_MAILBOX: booleanFromEnv.default(false),
   CERTIFICATE_SIGNING_KEY: optionalString,
+  BOOTSTRAP_ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -95,6 +96,8 @@ export interface Config {
   payments: PaymentConfig;
   /** The Ed25519 key that signs credentials (serialized Multikey JSON); unset: generated once and stored. */
   certificateSigningKey: string | undefined;
+  /** The account with this e-mail becomes an admin when it is activated (a first admin without the CLI). */
+  bootstrapAdminEmail: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -151,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { provider: 'sandbox' },
     certificateSigningKey: vars.CERTIFICATE_SIGNING_KEY,
+    bootstrapAdminEmail: vars.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
   };
 }

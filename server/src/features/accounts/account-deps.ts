@@ -7,6 +7,8 @@ export interface AccountDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: Config['publicUrl'];
+  /** Activating the account of this e-mail makes it an admin. */
+  bootstrapAdminEmail?: string | undefined;
 }
 
 export const activationTokenMs = 48 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@creds/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hitAndCheck, minutesUntil } from '../../lib/rate-limiter.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -30,12 +31,21 @@ export async function activateAccount(deps: AccountDeps, token: string): Promise
     if (found.user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact support.');
 
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, found.token.id));
+    const becomesAdmin = deps.bootstrapAdminEmail !== undefined && found.user.email === deps.bootstrapAdminEmail;
     await tx
       .update(users)
-      .set({ status: 'active', activatedAt: found.user.status === 'pending' ? new Date() : undefined, updatedAt: new Date() })
+      .set({
+        status: 'active',
+        activatedAt: found.user.status === 'pending' ? new Date() : undefined,
+        ...(becomesAdmin ? { role: 'admin' as const } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, found.user.id));
+    if (becomesAdmin) {
+      await recordAudit(tx, { actorId: null, action: 'user.role_changed', subjectType: 'user', subjectId: found.user.id, details: { email: found.user.email, before: found.user.role, after: 'admin', by: 'BOOTSTRAP_ADMIN_EMAIL' } });
+    }
     const { status: _status, ...user } = found.user;
-    return user;
+    return becomesAdmin ? { ...user, role: 'admin' } : user;
   });
 }
 

@@ -192,3 +192,23 @@ describe('POST /api/events/registration-complete', () => {
 it('uses the spec texts for its notices', () => {
   expect(accountMessages.activationSuccess).toBe('Account Activation Successful');
 });
+
+describe('BOOTSTRAP_ADMIN_EMAIL', () => {
+  it('makes the account of that address an admin when it is activated, and no other', async () => {
+    const bootstrap = await buildTestApp({ BOOTSTRAP_ADMIN_EMAIL: 'Founder@Example.test' });
+    try {
+      const registerAt = (email: string) =>
+        bootstrap.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...validRegistration(), email } });
+      const activateFor = async (email: string) => {
+        const [mail] = await mailsTo(bootstrap.database.db, email);
+        return bootstrap.app.inject({ method: 'PATCH', url: '/api/service/account-status-update', payload: { update_token: activationTokenIn(mail!.text) } });
+      };
+      await registerAt('founder@example.test');
+      await registerAt('someone@example.test');
+      expect((await activateFor('founder@example.test')).json().msg.user.role).toBe('admin');
+      expect((await activateFor('someone@example.test')).json().msg.user.role).toBe('user');
+    } finally {
+      await bootstrap.close();
+    }
+  });
+});
