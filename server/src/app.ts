@@ -17,6 +17,8 @@ import { evaluate, extractText } from '@creds/engine';
 import type { Evaluator } from './features/evaluations/evaluation-deps.js';
 import { registerEvaluationRoutes } from './features/evaluations/evaluations.routes.js';
 import { registerPaymentRoutes } from './features/payments/payments.routes.js';
+import { registerPaymentEffects } from './features/payments/payment-effects.js';
+import { evaluationPaymentEffects } from './features/payments/evaluation-payment-effects.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
 import { registerCertificateRoutes } from './features/certificates/certificates.routes.js';
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerFeeRoutes(app, db);
   const storage = services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir));
   registerEvaluationRoutes(app, { db, storage, evaluator: services.evaluator ?? { evaluate, extractText } });
+  registerPaymentEffects('evaluation', evaluationPaymentEffects);
   registerPaymentRoutes(app, {
     db,
     mailer,

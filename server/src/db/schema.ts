@@ -217,7 +217,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['evaluation', 'accreditation'] }).notNull(),
+    purpose: text('purpose', { enum: ['evaluation', 'accreditation', 'renewal'] }).notNull(),
     /** The evaluation (or application) paid for. */
     subjectId: uuid('subject_id').notNull(),
     userId: uuid('user_id')

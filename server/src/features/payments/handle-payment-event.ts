@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { evaluationEvents, evaluations, paymentEvents, payments, users } from '../../db/schema.js';
+import { paymentEvents, payments } from '../../db/schema.js';
 import type { Intent, PaymentEvent } from '../../providers/payments/payment-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { receiptMail, refundMail } from './payment-mails.js';
+import { paymentEffectsFor } from './payment-effects.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-intent';
 
@@ -35,58 +35,38 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent,
     if (!payment) return mark('unknown-intent');
 
     const now = new Date();
-    const setEvaluation = (values: Partial<typeof evaluations.$inferInsert>, note: string, status?: string) =>
-      Promise.all([
-        tx.update(evaluations).set({ ...values, updatedAt: now }).where(eq(evaluations.id, payment.subjectId)),
-        tx.insert(evaluationEvents).values({ evaluationId: payment.subjectId, status: status ?? 'pending', note }),
-      ]);
-
+    const effects = paymentEffectsFor(payment.purpose);
     switch (event.type) {
       case 'payment_intent.succeeded': {
         if (settled.has(payment.status)) return mark('ignored');
+        const card = intent?.card ?? null;
         await tx
           .update(payments)
-          .set({ status: 'succeeded', paidAt: now, failureMessage: null, cardBrand: intent?.card?.brand ?? null, cardLast4: intent?.card?.last4 ?? null, updatedAt: now })
+          .set({ status: 'succeeded', paidAt: now, failureMessage: null, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, updatedAt: now })
           .where(eq(payments.id, payment.id));
-        await setEvaluation({ paymentStatus: 'succeeded' }, 'Payment received; waiting for review');
-        return { outcome: 'applied' as const, mail: 'receipt' as const, payment: { ...payment, paidAt: now, card: intent?.card ?? null } };
+        return { outcome: 'applied' as const, mail: await effects.succeeded(tx, { ...payment, paidAt: now, card }, now) };
       }
       case 'payment_intent.payment_failed': {
         if (settled.has(payment.status)) return mark('ignored');
-        const message = intent?.lastError?.message ?? null;
-        await tx.update(payments).set({ status: 'requires_payment_method', failureMessage: message, updatedAt: now }).where(eq(payments.id, payment.id));
-        await tx.update(evaluations).set({ paymentStatus: 'requires_payment_method', updatedAt: now }).where(eq(evaluations.id, payment.subjectId));
+        await tx.update(payments).set({ status: 'requires_payment_method', failureMessage: intent?.lastError?.message ?? null, updatedAt: now }).where(eq(payments.id, payment.id));
+        await effects.failed(tx, payment, now);
         return { outcome: 'applied' as const };
       }
       case 'payment_intent.canceled': {
         if (settled.has(payment.status)) return mark('ignored');
         await tx.update(payments).set({ status: 'canceled', updatedAt: now }).where(eq(payments.id, payment.id));
-        await setEvaluation({ paymentStatus: 'canceled' }, 'Payment canceled');
+        await effects.canceled(tx, payment, now);
         return { outcome: 'applied' as const };
       }
       case 'charge.refunded': {
         if (payment.status === 'refunded') return mark('ignored');
         await tx.update(payments).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-        await setEvaluation({ paymentStatus: 'refunded', status: 'refunded' }, 'Payment refunded; removed from the review queue', 'refunded');
-        return { outcome: 'applied' as const, mail: 'refund' as const, payment: { ...payment, paidAt: payment.paidAt, card: null } };
+        return { outcome: 'applied' as const, mail: await effects.refunded(tx, payment, now) };
       }
     }
   });
 
-  if ('mail' in result && result.mail && result.payment) {
-    const [row] = await deps.db
-      .select({ email: users.email, name: users.username, courseName: evaluations.courseName, badgeId: evaluations.badgeId })
-      .from(evaluations)
-      .innerJoin(users, eq(users.id, evaluations.userId))
-      .where(eq(evaluations.id, result.payment.subjectId));
-    if (row) {
-      await deps.mailer.send(
-        result.mail === 'receipt'
-          ? receiptMail({ to: row.email, name: row.name, courseName: row.courseName, badgeId: row.badgeId, amountCents: result.payment.amountCents, paidAt: result.payment.paidAt ?? new Date(), card: result.payment.card })
-          : refundMail({ to: row.email, name: row.name, courseName: row.courseName, amountCents: result.payment.amountCents }),
-      );
-    }
-  }
+  if ('mail' in result && result.mail) await deps.mailer.send(result.mail);
   deps.log.info({ eventId: event.id, type: event.type, intentId: event.intentId, outcome: result.outcome }, 'payment event');
   return result.outcome;
 }
