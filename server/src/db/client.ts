@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,7 @@ export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** PostgreSQL extensions the migrations use; PGlite must load them itself. */
-const extensions = { pg_trgm };
+const extensions = { pg_trgm, btree_gin };
 
 /** Any constant works; every instance must use the same one so migrations run one at a time. */
 const migrationLockKey = 72_517_301;

@@ -171,7 +171,11 @@ export const evaluations = pgTable(
   },
   (table) => [
     uniqueIndex('evaluations_badge_id_key').on(table.badgeId),
-    index('evaluations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    // History pages read one user's rows newest first: the index order is the query's order.
+    index('evaluations_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // History search: one user's rows whose title or level contains the text (btree_gin + pg_trgm).
+    index('evaluations_user_search_idx').using('gin', table.userId, sql`${table.searchText} gin_trgm_ops`),
+    // The review queue searches across all users.
     index('evaluations_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
@@ -322,4 +326,149 @@ export const certificates = pgTable(
     uniqueIndex('certificates_evaluation_key').on(table.evaluationId),
     index('certificates_user_idx').on(table.userId),
   ],
+);
+
+/** An institute's application for accreditation: the form's fields, its status and the review's outcome. */
+export const accreditationApplications = pgTable(
+  'accreditation_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference people quote in mail and on the phone. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['submitted', 'under review', 'more information requested', 'approved', 'rejected', 'refunded'] })
+      .notNull()
+      .default('submitted'),
+    paymentStatus: text('payment_status'),
+    instituteName: text('institute_name').notNull(),
+    instituteType: text('institute_type', { enum: ['skill centre', 'college', 'university'] }).notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    website: text('website').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    yearFounded: integer('year_founded').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    programmes: text('programmes').notNull(),
+    learnersPerYear: integer('learners_per_year').notNull(),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the review is due: five business days after payment, or after the applicant's answer. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    informationRequest: text('information_request'),
+    applicantResponse: text('applicant_response'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accreditation_applications_reference_key').on(table.reference),
+    index('accreditation_applications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('accreditation_applications_status_idx').on(table.status, table.dueAt),
+  ],
+);
+
+/** Documents of an application; an answer to a reviewer adds files, earlier ones stay for the record. */
+export const accreditationApplicationFiles = pgTable(
+  'accreditation_application_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => accreditationApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['registrationCertificate', 'programmeOutline', 'additional'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('accreditation_application_files_application_idx').on(table.applicationId)],
+);
+
+/** The timeline of an application: every change, who made it and why. */
+export const accreditationApplicationEvents = pgTable(
+  'accreditation_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => accreditationApplications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('accreditation_application_events_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** The registry of accredited institutes: approved applications, institutes added or imported by admins, demo rows. */
+export const accreditedInstitutes = pgTable(
+  'accredited_institutes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The accreditation certificate number shown in the public list. */
+    certificateId: text('certificate_id').notNull(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Public comment shown in the list. */
+    comment: text('comment'),
+    link: text('link').notNull(),
+    source: text('source', { enum: ['application', 'admin', 'import', 'demo'] }).notNull(),
+    applicationId: uuid('application_id').references(() => accreditationApplications.id, { onDelete: 'set null' }),
+    /** The account that applied; it may pay the renewals. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where renewal reminders go. */
+    contactEmail: text('contact_email'),
+    /** Years paid for so far: the next renewal pays for year yearsAccredited + 1. */
+    yearsAccredited: integer('years_accredited').notNull().default(1),
+    /** The signed Open Badges 3.0 credential of the current period (applications only). */
+    credential: jsonb('credential'),
+    /** The end date each reminder was sent for: a renewal moves the end date, and the reminders start over. */
+    reminder30SentFor: date('reminder_30_sent_for', { mode: 'string' }),
+    reminder7SentFor: date('reminder_7_sent_for', { mode: 'string' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accredited_institutes_certificate_id_key').on(sql`lower(${table.certificateId})`),
+    index('accredited_institutes_current_idx').on(table.endDate, table.startDate),
+    index('accredited_institutes_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('accredited_institutes_user_idx').on(table.userId),
+  ],
+);
+
+/** A renewal of one accreditation period: what it costs and, once paid, how far it moved the end date. */
+export const accreditationRenewals = pgTable(
+  'accreditation_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instituteId: uuid('institute_id')
+      .notNull()
+      .references(() => accreditedInstitutes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The end date this renewal extends: one renewal per period. */
+    periodEndDate: date('period_end_date', { mode: 'string' }).notNull(),
+    /** The accreditation year paid for (2 = the first renewal). */
+    year: integer('year').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status'),
+    newEndDate: date('new_end_date', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accreditation_renewals_period_key').on(table.instituteId, table.periodEndDate)],
 );
