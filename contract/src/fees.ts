@@ -88,11 +88,16 @@ export function groupEvaluationCents(participants: number, prices: PriceTable): 
 
 /**
  * The accreditation fee for a year of accreditation: year 1 is registration and the first year; year 2
- * the renewal; each later year 5 % (the table's rate) more than the one before, rounded to the cent.
+ * the renewal; each later year 5 % (the table's rate) more than the one before, rounded half up to the cent.
  */
 export function accreditationFeeCents(year: number, prices: PriceTable): number {
   if (!Number.isInteger(year) || year < 1) throw new RangeError('year must be 1 or more');
   if (year === 1) return prices['accreditation.firstYear'];
-  const rate = 1 + prices['accreditation.annualIncreasePercent'] / 100;
-  return Math.round(prices['accreditation.renewal'] * rate ** (year - 2));
+  // Exact integers, not floating point: 110 cents at 15 % is 126.5 exactly, which floats see as 126.4999…
+  const increases = BigInt(year - 2);
+  const numerator = BigInt(prices['accreditation.renewal']) * BigInt(100 + prices['accreditation.annualIncreasePercent']) ** increases;
+  const denominator = 100n ** increases;
+  const whole = numerator / denominator;
+  // Half a cent or more rounds up.
+  return Number(2n * (numerator % denominator) >= denominator ? whole + 1n : whole);
 }

@@ -10,3 +10,4 @@ export * from './evaluations.js';
 export * from './payments.js';
 export * from './reviews.js';
 export * from './certificates.js';
+export * from './accreditation.js';

@@ -12,7 +12,11 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './providers/mail.js';
+import { createJobQueue, type JobQueue } from './providers/jobs.js';
+import { registerJobRoutes } from './features/jobs/jobs.routes.js';
+import { registerWorkers } from './features/jobs/register-workers.js';
 import { createDiskStorage, diskStorageRoot, type FileStorage } from './providers/storage.js';
+import { createS3Storage } from './providers/s3-storage.js';
 import { evaluate, extractText } from '@creds/engine';
 import type { Evaluator } from './features/evaluations/evaluation-deps.js';
 import { registerEvaluationRoutes } from './features/evaluations/evaluations.routes.js';
@@ -20,6 +24,9 @@ import { registerPaymentRoutes } from './features/payments/payments.routes.js';
 import { registerPaymentEffects } from './features/payments/payment-effects.js';
 import { evaluationPaymentEffects } from './features/payments/evaluation-payment-effects.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { registerAccreditationRoutes } from './features/accreditation/accreditation.routes.js';
+import { accreditationPaymentEffects } from './features/accreditation/accreditation-payment-effects.js';
+import { renewalPaymentEffects } from './features/accreditation/renewal-payment-effects.js';
 import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
 import { registerCertificateRoutes } from './features/certificates/certificates.routes.js';
 import { issuerDocument } from './features/certificates/open-badge.js';
@@ -33,7 +40,7 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.rou
 import { registerFeeRoutes } from './features/fees/fees.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { refuseNulCharacters, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -43,12 +50,14 @@ export interface AppServices {
   isDraining?: () => boolean;
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
-  /** Defaults to the disk under DATA_DIR/uploads. */
+  /** Defaults to an S3 bucket when S3_BUCKET is set, else the disk under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to the engine; tests may put a failing one in its place. */
   evaluator?: Evaluator;
   /** Defaults to Stripe or the sandbox, as configured. */
   paymentProvider?: SandboxProvider | StripeProvider;
+  /** Defaults to the queue in the application's database. */
+  jobs?: JobQueue;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -80,10 +89,14 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   });
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await registerSecurity(app, config);
   const { db } = services.database;
   registerAuth(app, config, db);
-  const mailer = services.mailer ?? createMailer(config.mail, db, app.log);
+  const jobs = services.jobs ?? (await createJobQueue(services.database, app.log, { pollingIntervalSeconds: config.jobPollSeconds }));
+  // Stop taking jobs (and let running ones finish) before the database closes.
+  app.addHook('onClose', async () => jobs.stop());
+  const mailer = services.mailer ?? createMailer(config.mail, db, app.log, jobs);
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifySwagger, {
@@ -103,15 +116,17 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
   registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl, bootstrapAdminEmail: config.bootstrapAdminEmail });
   registerFeeRoutes(app, db);
-  const storage = services.storage ?? createDiskStorage(diskStorageRoot(config.dataDir));
+  const storage =
+    services.storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createDiskStorage(diskStorageRoot(config.dataDir)));
   registerEvaluationRoutes(app, { db, storage, evaluator: services.evaluator ?? { evaluate, extractText } });
   registerPaymentEffects('evaluation', evaluationPaymentEffects);
-  registerPaymentRoutes(app, {
+  const paymentDeps = {
     db,
     mailer,
     log: app.log,
     provider: services.paymentProvider ?? (config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : createSandboxProvider(db)),
-  });
+  };
+  registerPaymentRoutes(app, paymentDeps);
   registerReviewRoutes(app, db);
   const key = await loadSigningKey({
     configured: config.certificateSigningKey,
@@ -126,6 +141,11 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   });
   registerCertificateRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, issuer: issuerDocument(config.publicUrl, key) }, config.webDistDir);
   registerAdminRoutes(app, db);
+  registerPaymentEffects('accreditation', accreditationPaymentEffects(config.publicUrl));
+  registerPaymentEffects('renewal', renewalPaymentEffects({ publicUrl: config.publicUrl, key }));
+  registerAccreditationRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, readText: extractText, payments: paymentDeps });
+  registerJobRoutes(app, jobs, db);
+  await registerWorkers(jobs, { db, mailer, payments: paymentDeps });
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);

@@ -36,6 +36,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -50,6 +51,21 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens' })
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(booleanFromEnv.optional()),
+  BACKUP_DIR: optionalString,
+  PG_BIN_DIR: optionalString,
 }).superRefine((vars, ctx) => {
   const stripe = [vars.STRIPE_SECRET_KEY, vars.STRIPE_PUBLISHABLE_KEY, vars.STRIPE_WEBHOOK_SECRET];
   if (stripe.some(Boolean) && !stripe.every(Boolean)) {
@@ -57,6 +73,23 @@ const envSchema = z.object({
       code: 'custom',
       path: ['STRIPE_SECRET_KEY'],
       message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the sandbox)',
+    });
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials, such as an instance role)",
+    });
+  }
+  const s3Settings = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (name) => vars[name] !== undefined,
+  );
+  if (!vars.S3_BUCKET && s3Settings.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `is required when ${s3Settings.join(', ')} is set; without S3_BUCKET files are stored on the local disk`,
     });
   }
 });
@@ -74,6 +107,19 @@ export type PaymentConfig =
       api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
     };
 
+/** Where uploaded files live: the local disk under DATA_DIR/uploads, or an S3 bucket. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -86,6 +132,8 @@ export interface Config {
   rateLimitMax: number;
   seedDemoData: boolean;
   shutdownTimeoutMs: number;
+  /** How often each instance asks the job queue for work. */
+  jobPollSeconds: number;
   mail: {
     /** Unset: mail goes to the built-in outbox (stored, logged) instead of an SMTP server. */
     smtpUrl: string | undefined;
@@ -98,6 +146,9 @@ export interface Config {
   certificateSigningKey: string | undefined;
   /** The account with this e-mail becomes an admin when it is activated (a first admin without the CLI). */
   bootstrapAdminEmail: string | undefined;
+  storage: StorageConfig;
+  /** For `npm run db:backup` and `db:restore`: where archives go, and where pg_dump/pg_restore are (unset: found). */
+  backup: { dir: string; pgBinDir: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -138,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: vars.RATE_LIMIT_MAX,
     seedDemoData: vars.SEED_DEMO_DATA,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    jobPollSeconds: vars.JOB_POLL_SECONDS,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `${branding.productName} <${branding.supportEmail}>`,
@@ -155,5 +207,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'sandbox' },
     certificateSigningKey: vars.CERTIFICATE_SIGNING_KEY,
     bootstrapAdminEmail: vars.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
+    storage: vars.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION ?? 'us-east-1',
+          endpoint: vars.S3_ENDPOINT,
+          accessKeyId: vars.S3_ACCESS_KEY_ID,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : { kind: 'disk' },
+    backup: {
+      dir: vars.BACKUP_DIR ? resolve(vars.BACKUP_DIR) : resolve(dataDir, 'backups'),
+      pgBinDir: vars.PG_BIN_DIR ? resolve(vars.PG_BIN_DIR) : undefined,
+    },
   };
 }

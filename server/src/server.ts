@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
 import { ensureDefaultPrices } from './features/fees/find-prices.js';
+import { startRenewalReminderTimer } from './features/accreditation/send-renewal-reminders.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -30,11 +31,15 @@ async function main(): Promise<void> {
     if (seeded) app.log.info({ seeders: seeded }, 'seeded demo content on a new database');
   }
 
+  // Accreditation renewal reminders, hourly; each is claimed in the database, so instances never send one twice.
+  const stopRenewalReminders = startRenewalReminderTimer((now) => app.sendRenewalReminders(now), app.log);
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     draining = true;
+    stopRenewalReminders();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');

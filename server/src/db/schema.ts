@@ -92,7 +92,7 @@ export const mailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { accreditationDemoSeeder } from '../features/accreditation/accreditation-demo-seeder.js';
 import { appSettings } from './schema.js';
 import type { Database } from './client.js';
 
@@ -9,7 +10,7 @@ export interface Seeder {
   seed(tx: Transaction): Promise<void>;
 }
 
-export const demoSeeders: Seeder[] = [];
+export const demoSeeders: Seeder[] = [accreditationDemoSeeder];
 
 const seededMarkerKey = 'demo_content_seeded_at';
 

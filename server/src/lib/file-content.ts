@@ -33,6 +33,10 @@ export async function checkFileContent(bytes: Uint8Array, filename: string): Pro
   }
   const expected = expectedContent[extension];
   if (!expected || !detected || !expected.includes(detected.mime)) return refuse();
+  // Every complete PDF ends with %%EOF (a few bytes of padding may follow): without it the upload was cut off.
+  if (extension === 'pdf' && !Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1').includes('%%EOF')) {
+    return 'This PDF is incomplete: the upload may have been cut off. Upload the file again.';
+  }
   return null;
 }
 
@@ -48,4 +52,20 @@ export function mimeTypeFor(filename: string): string {
     txt: 'text/plain; charset=utf-8',
   };
   return byExtension[fileExtension(filename)] ?? 'application/octet-stream';
+}
+
+/** A PNG must end with its IEND chunk and a JPEG with its end-of-image marker: a cut-off image is refused. */
+export function isCompleteImage(bytes: Uint8Array, filename: string): boolean {
+  const extension = fileExtension(filename);
+  if (extension === 'png') {
+    // The end chunk must be there; some tools append bytes of their own after it.
+    return bytes.length > 57 && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf('IEND', undefined, 'latin1') > 8;
+  }
+  if (extension === 'jpg' || extension === 'jpeg') {
+    let end = bytes.length;
+    // Some cameras pad after the end-of-image marker.
+    while (end > 2 && bytes[end - 1] === 0) end -= 1;
+    return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+  }
+  return true;
 }

@@ -25,7 +25,11 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   const body: MultipartBody = { fields: {}, files: {} };
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') {
+        // PostgreSQL refuses NUL in text: bad input, not a server error.
+        if (part.value.includes('\u0000')) throw new AppError('BAD_REQUEST', 'Text cannot contain the NUL character (\\u0000).', { [part.fieldname]: 'This text contains a character that is not allowed.' });
+        body.fields[part.fieldname] = part.value;
+      }
       continue;
     }
     try {

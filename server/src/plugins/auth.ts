@@ -56,7 +56,8 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Database)
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a visitor learns nothing about a route's input, only that it needs a session.
+  app.addHook('preValidation', async (request, reply) => {
     // Judge by the matched route, not the URL: /api/unknown matched by the static files' wildcard is a 404.
     const route = request.routeOptions.url;
     if (!route || !isApi(route) || request.is404 || request.routeOptions.config.public) return;

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
-import { registerErrorHandling } from './errors.js';
+import { refuseNulCharacters, registerErrorHandling } from './errors.js';
 
 const logged: Record<string, unknown>[] = [];
 const app = Fastify({
@@ -101,5 +101,24 @@ describe('error handling', () => {
     const response = await app.inject({ method: 'GET', url: '/leaky' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('not-a-number');
+  });
+});
+
+describe('the NUL character', () => {
+  it('is refused with 400 in a JSON body and in the query, never reaching the database', async () => {
+    const nulApp = Fastify().withTypeProvider<ZodTypeProvider>();
+    nulApp.setValidatorCompiler(validatorCompiler);
+    nulApp.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(nulApp);
+    refuseNulCharacters(nulApp);
+    nulApp.post('/echo', async (request) => ({ body: request.body }));
+    nulApp.get('/echo', async () => ({ ok: true }));
+    await nulApp.ready();
+    const body = await nulApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"a\\u0000b"}' });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().msg).toBe('Text cannot contain the NUL character (\\u0000).');
+    expect((await nulApp.inject({ method: 'GET', url: '/echo?name=a%00b' })).statusCode).toBe(400);
+    expect((await nulApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"fine"}' })).json()).toEqual({ body: { name: 'fine' } });
+    await nulApp.close();
   });
 });

@@ -37,6 +37,24 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
  * One error shape for the whole API: `{ msg, code, fields? }`. Messages of 4xx errors are meant for
  * people; a 5xx says only that something failed and gives the request id that the log carries.
  */
+const nulCharacter = new RegExp(String.raw`\\u0000|` + String.fromCharCode(0), 'i');
+const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
+
+/**
+ * PostgreSQL refuses the NUL character in text: a body or query carrying one is bad input, answered
+ * with a 400 before it reaches any query (never a 500).
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nulCharacter.test(body as string)) return done(new AppError('BAD_REQUEST', nulMessage), undefined);
+    parseJson(request, body as string, done);
+  });
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw new AppError('BAD_REQUEST', nulMessage);
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -24,6 +24,7 @@ export function testConfig(env: Partial<Record<keyof Env, string>> = {}): Config
     DATA_DIR: mkdtempSync(join(tmpdir(), 'creds-test-data-')),
     WEB_DIST_DIR: join(tmpdir(), 'creds-no-web-build'),
     SEED_DEMO_DATA: 'false',
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openMemoryDatabase, openPostgres } from '../db/client.js';
+import { openMemoryDatabase, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { createJobQueue } from '../providers/jobs.js';
 import { adminQuery, databaseUrlFor, uniqueDatabaseName } from './postgres.js';
 
 declare module 'vitest' {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(databaseUrl, `create database ${templateDatabaseName}`);
     const template = openPostgres(databaseUrlFor(databaseUrl, templateDatabaseName), 1);
     await template.migrate();
+    await installJobQueue(template);
     await template.close();
     project.provide('pgliteSnapshotPath', null);
     project.provide('postgresTemplate', templateDatabaseName);
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   const directory = mkdtempSync(join(tmpdir(), 'creds-test-db-'));
   const database = await openMemoryDatabase();
   await database.migrate();
+  await installJobQueue(database);
   const dump = await database.client.dumpDataDir('none');
   await database.close();
   const snapshotPath = join(directory, 'migrated.tar');
@@ -43,4 +46,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshotPath', snapshotPath);
   project.provide('postgresTemplate', null);
   return () => rmSync(directory, { recursive: true, force: true });
+}
+
+/** The job queue's own tables go into the template too, so each test app's queue starts at once. */
+async function installJobQueue(database: DatabaseHandle): Promise<void> {
+  const quiet = { error: () => {}, warn: () => {}, info: () => {} } as unknown as Parameters<typeof createJobQueue>[1];
+  const jobs = await createJobQueue(database, quiet, { schedule: false });
+  await jobs.stop();
 }

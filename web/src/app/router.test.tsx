@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
@@ -30,10 +30,10 @@ describe('router', () => {
     }
   });
 
-  it('routes no page of a later issue yet: their spec paths are not found', () => {
-    for (const path of ['/dashboard', '/history', '/equivalence']) {
-      const { unmount } = renderApp({ pages: pageRoutes, path });
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  it('sends a visitor from the signed-in pages to /login', async () => {
+    for (const path of ['/dashboard', '/history', '/equivalence', '/equivalence/abc', '/Verify-Certificate?badge_Id=abc']) {
+      const { router, unmount } = renderApp({ pages: pageRoutes, path });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       unmount();
     }
   });

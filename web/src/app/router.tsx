@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
+import { accreditationRoutes } from './accreditation-routes';
 import { evaluationRoutes } from './evaluation-routes';
 import { reviewRoutes } from './review-routes';
 import { RootLayout } from './layout/root-layout';
@@ -11,7 +12,7 @@ import { NotFoundPage } from './routes/not-found';
  * The pages of the spec's route table (section 2), added as each issue builds them. Wrap pages that
  * have capitalised forms in `withAliases`; guard pages with `SignedInOnly` / `GuestOnly` from lib/auth.
  */
-export const pageRoutes: RouteObject[] = [...publicRoutes, ...accountRoutes, ...evaluationRoutes, ...reviewRoutes];
+export const pageRoutes: RouteObject[] = [...publicRoutes, ...accountRoutes, ...evaluationRoutes, ...reviewRoutes, ...accreditationRoutes];
 
 /** The route tree: every page inside the layout, render errors inside it too, anything else not-found. */
 export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {

@@ -25,4 +25,6 @@ if (typeof window !== 'undefined') {
   const { accountRoutes } = await import('../app/account-routes');
   const { resolveLazyRoutes } = await import('./resolve-lazy-routes');
   await resolveLazyRoutes(accountRoutes);
+  await resolveLazyRoutes((await import('../app/evaluation-routes')).evaluationRoutes);
+  await resolveLazyRoutes((await import('../app/review-routes')).reviewRoutes);
 }

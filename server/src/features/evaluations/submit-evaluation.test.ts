@@ -169,7 +169,7 @@ describe('POST /api/badge/create (outline file)', () => {
   it('reads a text PDF outline', async () => {
     const response = await submitFile(validFields(), {
       description: { name: 'outline.pdf', type: 'application/pdf', bytes: await pdfWithText() },
-      proof: { name: 'transcript.pdf', type: 'application/pdf', bytes: await pdfWithText('Official transcript. Course completed.') },
+      proof: { name: 'transcript.pdf', type: 'application/pdf', bytes: await pdfWithText('Official transcript of records. The student named above completed the course Data Structures and Algorithms with a final grade of A.') },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().msg.skillSet.length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import { detectLanguage, isEngineError, type EvaluationResult } from '@creds/eng
 import { z } from 'zod';
 import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { checkFileContent } from '../../lib/file-content.js';
+import { checkFileContent, isCompleteImage } from '../../lib/file-content.js';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart.js';
 import { randomCode } from '../../lib/secrets.js';
 import { parseOrThrow } from '../../lib/validation.js';
@@ -34,6 +34,29 @@ async function checkUpload(file: UploadedFile | undefined, field: string, rule: 
 }
 
 /**
+ * A proof must open: a document is read (a scan without text is fine, a damaged or encrypted one is
+ * not), an image must be complete. Nothing is stored that a reviewer could not view.
+ */
+async function checkProofOpens(deps: EvaluationDeps, proof: UploadedFile): Promise<void> {
+  const refuse = (message: string): never => {
+    throw new AppError('VALIDATION_FAILED', message, { proof: message });
+  };
+  if (/\.(png|jpe?g)$/i.test(proof.filename)) {
+    if (!isCompleteImage(proof.bytes, proof.filename)) refuse('This image is damaged or incomplete. Upload the original file.');
+    return;
+  }
+  try {
+    await deps.evaluator.extractText(proof.bytes, proof.filename, proof.mimeType);
+  } catch (error) {
+    // A scan has no text, and a certificate's few words are too short to tell their language reliably:
+    // the reviewer reads the proof; here it only has to open.
+    if (isEngineError(error) && (error.code === 'NO_TEXT' || error.code === 'NOT_ENGLISH')) return;
+    if (isEngineError(error)) refuse(error.message.replace('paste the description', 'upload another copy of the proof'));
+    throw error;
+  }
+}
+
+/**
  * Evaluates a submitted course and records it: the fields and files are checked again here (the same
  * rules as the form), the outline read, the engine run, the files stored and the evaluation written in
  * one transaction. When any step fails nothing remains: no row, no stored file.
@@ -46,6 +69,7 @@ export async function submitEvaluation(
 ): Promise<CreateEvaluationResponse['msg']> {
   const fields = parseOrThrow(evaluationFieldsSchema, body.fields);
   const proof = await checkUpload(body.files.proof, 'proof', proofFileRule);
+  await checkProofOpens(deps, proof);
 
   let description: string;
   let outline: UploadedFile | undefined;

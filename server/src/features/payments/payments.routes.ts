@@ -68,6 +68,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
   } else {
     // Stripe signs the exact bytes it sent: this route keeps the raw body to check the signature.
     app.register(async (webhook) => {
+      webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       webhook.post('/api/payments/webhook', { config: { public: true }, schema: { tags, summary: "Stripe's webhook (signed)", hide: false } }, async (request, reply) => {
         let event;

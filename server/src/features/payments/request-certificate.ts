@@ -2,23 +2,12 @@ import type { BadgeStatus, CurrentUser } from '@creds/contract';
 import { and, eq } from 'drizzle-orm';
 import { evaluationEvents, evaluations, payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Intent, PaymentEvent } from '../../providers/payments/payment-provider.js';
 import { getPrice } from '../fees/find-prices.js';
 import { evaluationNotFound } from '../evaluations/get-evaluation.js';
-import { handlePaymentEvent } from './handle-payment-event.js';
+import { reconcilePayment } from './reconcile-payments.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** What the provider says that our record does not know yet, as the event it would have sent. */
-function missedEvent(payment: PaymentRow, intent: Intent): PaymentEvent | null {
-  if (intent.status === payment.status) return null;
-  const id = `reconcile_${intent.id}_${intent.status}`;
-  if (intent.status === 'succeeded') return { id, type: 'payment_intent.succeeded', intentId: intent.id };
-  if (intent.status === 'canceled') return { id, type: 'payment_intent.canceled', intentId: intent.id };
-  if (intent.status === 'refunded') return { id, type: 'charge.refunded', intentId: intent.id };
-  return null;
-}
 
 /**
  * GET badge/status: the payment state of one of the user's evaluations. The first call for an
@@ -32,14 +21,9 @@ export async function getBadgeStatus(deps: PaymentDeps, user: CurrentUser, badge
 
   if (!payment) throw new AppError('CONFLICT', 'This evaluation has no payment to show.');
 
-  if (payment.provider !== 'waiver' && payment.intentId && payment.status !== 'succeeded' && payment.status !== 'refunded') {
-    const intent = await deps.provider.retrieveIntent(payment.intentId);
-    const event = missedEvent(payment, intent);
-    if (event) {
-      await handlePaymentEvent(deps, event, intent);
-      const [refreshed] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
-      payment = refreshed ?? payment;
-    }
+  if (await reconcilePayment(deps, payment)) {
+    const [refreshed] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    payment = refreshed ?? payment;
   }
   const [evaluation] = await deps.db.select({ status: evaluations.status }).from(evaluations).where(eq(evaluations.id, payment.subjectId));
   return toBadgeStatus(deps, payment, evaluation?.status ?? 'pending');

@@ -6,7 +6,15 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useCurrentUser } from '../../lib/auth';
-import { accountNavigation, dashboardLink, mainNavigation, signOutLink, type NavItem } from './navigation';
+import {
+  accountNavigation,
+  canUseReviewConsole,
+  dashboardLink,
+  mainNavigation,
+  reviewConsoleLink,
+  signOutLink,
+  type NavItem,
+} from './navigation';
 
 /** The navigation below the desktop breakpoint: a sheet that closes whenever the route changes. */
 export function MobileMenu() {
@@ -121,7 +129,7 @@ function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <ul className="mt-4 space-y-0.5 border-t border-line pt-4">
-      {[dashboardLink, ...accountNavigation, signOutLink].map((item) => (
+      {[dashboardLink, ...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : []), signOutLink].map((item) => (
         <li key={item.to}>
           <MobileNavLink item={item} onNavigate={onNavigate} />
         </li>

@@ -29,6 +29,13 @@ export const accountNavigation: readonly NavItem[] = [
 
 export const signOutLink: NavItem = { label: 'Sign Out', to: '/logout' };
 
+/** Shown to reviewers and admins only. */
+export const reviewConsoleLink: NavItem = { label: 'Review console', to: '/admin', description: 'Review evaluations, manage the site' };
+
+export function canUseReviewConsole(role: string | undefined): boolean {
+  return role === 'reviewer' || role === 'admin';
+}
+
 export const footerNavigation: readonly { heading: string; links: readonly NavItem[] }[] = [
   {
     heading: 'Explore',

@@ -6,7 +6,15 @@ import { BrandMark } from '../../components/brand/brand-mark';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useCurrentUser } from '../../lib/auth';
 import { MobileMenu } from './mobile-menu';
-import { accountNavigation, dashboardLink, mainNavigation, signOutLink, type NavItem } from './navigation';
+import {
+  accountNavigation,
+  canUseReviewConsole,
+  dashboardLink,
+  mainNavigation,
+  reviewConsoleLink,
+  signOutLink,
+  type NavItem,
+} from './navigation';
 import { TopBar } from './top-bar';
 
 export function SiteHeader() {
@@ -128,7 +136,7 @@ function AccountActions() {
             <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs text-ink-muted">
               Signed in as <span className="font-semibold text-ink">{user.username}</span>
             </DropdownMenu.Label>
-            {accountNavigation.map((link) => (
+            {[...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : [])].map((link) => (
               <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
                 <Link to={link.to}>
                   <span className="flex flex-col">

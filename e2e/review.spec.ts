@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createActiveAccount } from './support/accounts.js';
+import { waitForMail } from './support/mailbox.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { signInAsBootstrapAdmin, signInThroughApi, submitPaidEvaluation } from './support/reviews.js';
+
+const notification = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+
+/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
+async function snap(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+/** A browser context of its own per person, so sessions never mix. */
+async function newPerson(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** The admin's browser, signed in; the test is skipped when the server makes no bootstrap admin. */
+async function adminBrowser(browser: Browser, width = 1280) {
+  const admin = await newPerson(browser, width);
+  const account = await signInAsBootstrapAdmin(admin.context.request);
+  test.skip(account === null, 'The e2e server must start with BOOTSTRAP_ADMIN_EMAIL=admin@e2e.test (e2e/playwright.config.ts) to have an admin.');
+  return admin;
+}
+
+test.describe('review and issue', () => {
+  test('an admin makes a reviewer, who verifies a paid evaluation; the user downloads certificate.pdf; a visitor verifies it', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const admin = await adminBrowser(browser);
+
+    // An applicant with a paid evaluation (set up through the API, as the evaluation pages would).
+    const applicant = await newPerson(browser);
+    const applicantAccount = await createActiveAccount(applicant.context.request, 'applicant');
+    const badgeId = await submitPaidEvaluation(applicant.context.request);
+
+    // A second person, made reviewer by the admin in the console.
+    const reviewer = await newPerson(browser);
+    const reviewerAccount = await createActiveAccount(reviewer.context.request, 'reviewer');
+    await admin.page.goto('/admin/users');
+    await expect(admin.page.getByRole('heading', { level: 1, name: 'Users and roles' })).toBeVisible();
+    await admin.page.getByRole('searchbox', { name: 'Search users' }).fill(reviewerAccount.email);
+    await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
+    const reviewerRow = admin.page.getByRole('row').filter({ hasText: reviewerAccount.email });
+    await expect(reviewerRow).toHaveCount(1);
+    await reviewerRow.getByLabel(`Role of ${reviewerAccount.username}`).selectOption('reviewer');
+    await reviewerRow.getByRole('button', { name: /Apply/ }).click();
+    await expect(notification(admin.page, `${reviewerAccount.username} is now reviewer.`)).toBeVisible();
+
+    // A role change ends the person's sessions: the reviewer signs in again and finds the console.
+    await signInThroughApi(reviewer.context.request, reviewerAccount);
+    await reviewer.page.goto('/');
+    await reviewer.page.getByRole('button', { name: 'Account' }).click();
+    await reviewer.page.getByRole('menuitem', { name: /Review console/ }).click();
+    await expect(reviewer.page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+
+    // The queue, searched by badge id (other tests add evaluations of their own).
+    await reviewer.page.getByRole('searchbox', { name: 'Search' }).fill(badgeId);
+    await reviewer.page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = reviewer.page.getByRole('row').filter({ hasText: badgeId });
+    await expect(row).toContainText(applicantAccount.username);
+    await expect(row).toContainText('Awaiting review');
+    await row.getByRole('link', { name: 'Data Structures and Algorithms' }).click();
+
+    // The review page: submission, description, files, the engine's result with evidence.
+    const review = reviewer.page;
+    await expect(review.getByRole('heading', { level: 1, name: 'Data Structures and Algorithms' })).toBeVisible();
+    await expect(review.getByRole('region', { name: 'Course description' })).toContainText('hash tables');
+    await expect(review.getByRole('link', { name: /Open certificate\.png/ })).toHaveAttribute('href', new RegExp(`/api/badge/${badgeId}/files/`));
+    await review.getByRole('button', { name: /Preview certificate\.png/ }).click();
+    await expect(review.getByRole('img', { name: 'Proof of completion: certificate.png' })).toBeVisible();
+    const engineResult = review.getByRole('region', { name: 'Engine result' });
+    await expect(engineResult.getByText('Skills found')).toBeVisible();
+    await engineResult.getByRole('button', { name: /Show in description/ }).first().click();
+    await expect(review.getByRole('region', { name: 'Course description' }).locator('mark').first()).toBeVisible();
+    await snap(review, 'admin-review-1280');
+
+    // Adjust the level (the engine's original stays beside it), then verify: the certificate is issued.
+    await review.getByRole('button', { name: 'Adjust the result' }).click();
+    const adjust = review.getByRole('form', { name: 'Adjust the result' });
+    const level = adjust.getByLabel('Level');
+    const adjustedLevel = (await level.inputValue()) === '5' ? { value: '3', label: 'Intermediate' } : { value: '5', label: 'Expert' };
+    await level.selectOption(adjustedLevel.value);
+    await adjust.getByLabel('Note (optional)').fill('The outcomes are at this level.');
+    await adjust.getByRole('button', { name: 'Save changes' }).click();
+    await expect(notification(review, 'The changes are saved.')).toBeVisible();
+    await expect(review.getByText('Adjusted by a reviewer', { exact: true })).toBeVisible();
+    await review.evaluate(() => window.scrollTo(0, 0));
+    await review.screenshot({ path: `${screenshotDir}/admin-review-adjust-1280.png` });
+
+    const decision = review.getByRole('form', { name: 'Decision' });
+    await decision.getByRole('button', { name: 'Verify and issue certificate' }).click();
+    await expect(notification(review, 'The evaluation is verified and its certificate has been issued.')).toBeVisible();
+    const certificatePanel = review.getByRole('region', { name: 'Certificate' });
+    await expect(certificatePanel).toContainText('Certificate ID');
+    const certificateId = (await certificatePanel.locator('.font-mono').innerText()).trim();
+    expect(certificateId).toMatch(/^\d{8}$/);
+
+    // The applicant is told by e-mail, and downloads the PDF.
+    const mail = await waitForMail(applicant.context.request, applicantAccount.email, 'certificate');
+    expect(mail.text).toContain(certificateId);
+    await applicant.page.goto('/');
+    const downloading = applicant.page.waitForEvent('download');
+    await applicant.page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      document.body.append(link);
+      link.click();
+    }, `/api/certificate/download?badge_Id=${encodeURIComponent(badgeId)}`);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('certificate.pdf');
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A signed-out visitor verifies it.
+    const visitor = await newPerson(browser);
+    await visitor.page.goto('/validate');
+    await visitor.page.getByLabel('Certificate ID').fill(certificateId);
+    await visitor.page.getByLabel('Exact Name').fill(`  ${applicantAccount.username.toUpperCase()} `);
+    await visitor.page.getByRole('button', { name: 'Validate' }).click();
+    const result = visitor.page.getByRole('region', { name: 'Validation Result' });
+    await expect(result.getByText('Valid', { exact: true })).toBeVisible();
+    for (const [term, value] of [
+      ['Certificate ID', certificateId],
+      ['Name', 'Data Structures and Algorithms'],
+      ['Level', adjustedLevel.label],
+      ['Course Start Date', '8 January 2024'],
+      ['Course End Date', '3 May 2024'],
+      ['Institute', 'Example State University'],
+      ['Hours Completed', '45'],
+    ]) {
+      await expect(result.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')).toContainText(value!);
+    }
+    await expectNoAxeViolations(visitor.page);
+    await snap(visitor.page, 'validate-valid-1280');
+
+    // The public certificate page, its credential, and its check on /validate.
+    await result.getByRole('link', { name: 'Open the certificate page' }).click();
+    await expect(visitor.page.getByRole('heading', { level: 1, name: applicantAccount.username })).toBeVisible();
+    const actions = visitor.page.getByRole('complementary', { name: 'Certificate actions' });
+    const linkedIn = actions.getByRole('link', { name: /Add to LinkedIn profile/ });
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(new URL((await linkedIn.getAttribute('href'))!).searchParams.get('certId')).toBe(certificateId);
+    await expectNoAxeViolations(visitor.page);
+    await snap(visitor.page, 'certificate-1280');
+    await visitor.page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(visitor.page);
+    await expectNoAxeViolations(visitor.page);
+    await snap(visitor.page, 'certificate-390');
+    await visitor.page.setViewportSize({ width: 1280, height: 900 });
+
+    const credentialDownload = visitor.page.waitForEvent('download');
+    await actions.getByRole('link', { name: 'Download credential' }).click();
+    const credentialPath = await (await credentialDownload).path();
+
+    await actions.getByRole('link', { name: 'Verify' }).click();
+    await expect(visitor.page.getByRole('region', { name: 'Validation Result' }).getByText('Valid', { exact: true })).toBeVisible();
+    const check = visitor.page.getByRole('region', { name: 'Verify a credential file' });
+    await check.getByLabel('Credential file (.json)').setInputFiles(credentialPath);
+    await check.getByRole('button', { name: 'Check credential' }).click();
+    await expect(check.getByText('The credential is valid.')).toBeVisible();
+    await expect(check.getByRole('list', { name: 'Checks' }).getByRole('listitem')).toHaveCount(5);
+    await snap(visitor.page, 'validate-credential-1280');
+
+    // The admin sees the decision in the audit log.
+    await admin.page.goto('/admin/audit');
+    await expect(admin.page.getByRole('row').filter({ hasText: badgeId }).filter({ hasText: 'Evaluation verified' })).toContainText(certificateId);
+    await expect(admin.page.getByRole('row').filter({ hasText: badgeId }).filter({ hasText: 'Result adjusted' })).toContainText(
+      'Note: The outcomes are at this level.',
+    );
+
+    for (const person of [admin, applicant, reviewer, visitor]) await person.context.close();
+  });
+
+  test('a reviewer rejects with a reason; the applicant is told', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const admin = await adminBrowser(browser);
+    const applicant = await newPerson(browser);
+    const applicantAccount = await createActiveAccount(applicant.context.request, 'rejected');
+    const badgeId = await submitPaidEvaluation(applicant.context.request, 'Basic Welding Safety');
+
+    await admin.page.goto(`/admin/evaluations/${badgeId}`);
+    const decision = admin.page.getByRole('form', { name: 'Decision' });
+    await decision.getByLabel(/^Reject/).check();
+    await decision.getByRole('button', { name: 'Reject evaluation' }).click();
+    await expect(decision.getByText('Give the reason for rejecting, so the applicant knows what to do.')).toBeVisible();
+    await decision.getByLabel('Reason for rejecting').fill('The proof of completion does not name this course.');
+    await decision.getByRole('button', { name: 'Reject evaluation' }).click();
+    await expect(notification(admin.page, 'The evaluation is rejected and the applicant has been told why.')).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Review' })).toContainText('The proof of completion does not name this course.');
+
+    const mail = await waitForMail(applicant.context.request, applicantAccount.email, 'About your');
+    expect(mail.text).toContain('The proof of completion does not name this course.');
+    await admin.context.close();
+    await applicant.context.close();
+  });
+});
+
+test.describe('the console at phone and desktop widths', () => {
+  for (const width of [390, 1280]) {
+    test(`queue, review, users, prices and audit log have no axe violations at ${width} px`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const admin = await adminBrowser(browser, width);
+      const applicant = await newPerson(browser);
+      await createActiveAccount(applicant.context.request, `layout${width}`);
+      const badgeId = await submitPaidEvaluation(applicant.context.request, 'Introduction to Statistics');
+
+      const pages: [string, string, string][] = [
+        ['/admin', 'Review queue', 'admin-queue'],
+        [`/admin/evaluations/${badgeId}`, 'Introduction to Statistics', 'admin-review'],
+        ['/admin/users', 'Users and roles', 'admin-users'],
+        ['/admin/prices', 'Prices', 'admin-prices'],
+        ['/admin/audit', 'Audit log', 'admin-audit'],
+      ];
+      for (const [path, heading, name] of pages) {
+        await admin.page.goto(path);
+        await expect(admin.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(admin.page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+        await expectNoAxeViolations(admin.page);
+        await expectNoHorizontalScroll(admin.page);
+        await snap(admin.page, `${name}-${width}`);
+      }
+      await admin.context.close();
+      await applicant.context.close();
+    });
+  }
+
+  test('a signed-in user without a role is told the console is not for them', async ({ browser }) => {
+    const person = await newPerson(browser, 390);
+    await createActiveAccount(person.context.request, 'plain');
+    await person.page.goto('/admin');
+    await expect(person.page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expectNoAxeViolations(person.page);
+    await snap(person.page, 'admin-not-allowed-390');
+    await person.context.close();
+  });
+});

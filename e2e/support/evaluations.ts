@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+
+/** A course description in English that names skills the engine knows. */
+export const sampleDescription = [
+  'This course introduces programming in Python for students with no prior experience.',
+  'Students learn variables, loops, functions and basic data structures such as lists and dictionaries.',
+  'By the end of the course, students will be able to write small programs, debug code and use version control with Git.',
+  'Weekly labs, two quizzes and a final project assess the learning outcomes.',
+].join(' ');
+
+/** The smallest valid PNG (1 × 1 px): real image bytes, as the server checks file content. */
+export const proofPng = {
+  name: 'certificate.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** A real course syllabus (Word), kept outside the repository. */
+export const syllabusDocxPath = '/work/shared/data/syllabi/dickinson_COMP378_spring2022_syllabus.docx';
+export const hasSyllabusDocx = existsSync(syllabusDocxPath);
+
+export function syllabusDocx() {
+  return {
+    name: 'COMP378-syllabus.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: readFileSync(syllabusDocxPath),
+  };
+}
+
+/** A PDF course outline made for the test, with real text in it. */
+export async function outlinePdf(lines: readonly string[]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const document = new PDFDocument({ size: 'A4', margin: 56 });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => document.on('end', () => resolve()));
+  document.fontSize(18).text(lines[0] ?? 'Course outline');
+  document.moveDown();
+  document.fontSize(11);
+  for (const line of lines.slice(1)) document.text(line).moveDown(0.5);
+  document.end();
+  await done;
+  return { name: 'course-outline.pdf', mimeType: 'application/pdf', buffer: Buffer.concat(chunks) };
+}
+
+export interface CourseFields {
+  courseName: string;
+  courseStartDate: string;
+  courseEndDate: string;
+  creditHours: string;
+  learningMode: 'online' | 'f2f';
+  instituteName: string;
+  instituteWebsite: string;
+  instituteCountry: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+export function courseFields(overrides: Partial<CourseFields> = {}): CourseFields {
+  return {
+    courseName: 'Introduction to Python Programming',
+    courseStartDate: '2024-01-15',
+    courseEndDate: '2024-05-10',
+    creditHours: '45',
+    learningMode: 'online',
+    instituteName: 'Lakeside Community College',
+    instituteWebsite: 'www.lakeside.edu',
+    instituteCountry: 'United States',
+    contactName: 'Grace Hopper',
+    contactEmail: 'registrar@lakeside.edu',
+    ...overrides,
+  };
+}
+
+export interface CreatedEvaluation {
+  badgeId: string;
+  skillSet: string[];
+  complexity: string;
+  level: number;
+  points: number;
+}
+
+/** Submits a text evaluation through the API (the page's context must be signed in). */
+export async function submitTextEvaluation(
+  request: APIRequestContext,
+  overrides: Partial<CourseFields> = {},
+  description = sampleDescription,
+): Promise<CreatedEvaluation> {
+  const response = await request.post('/api/badge/create-text', {
+    multipart: { ...courseFields(overrides), description, proof: proofPng },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { msg: CreatedEvaluation }).msg;
+}
+
+/** Fills every field of the evaluation form but the description and the files. */
+export async function fillCourseFields(page: Page, overrides: Partial<CourseFields> = {}) {
+  const values = courseFields(overrides);
+  const form = evaluationForm(page);
+  await form.getByLabel('Course Name').fill(values.courseName);
+  await form.getByLabel('Course Start Date').fill(values.courseStartDate);
+  await form.getByLabel('Course End Date').fill(values.courseEndDate);
+  await form.getByLabel('Credit Hours').fill(values.creditHours);
+  await form.getByLabel(values.learningMode === 'online' ? 'Online' : 'Face to face').check();
+  await form.getByLabel('Institute Name').fill(values.instituteName);
+  await form.getByLabel('Institute Website').fill(values.instituteWebsite);
+  await form.getByLabel('Institute Country').selectOption(values.instituteCountry);
+  await form.getByLabel('Contact Name').fill(values.contactName);
+  await form.getByLabel('Contact Email').fill(values.contactEmail);
+}
+
+export function evaluationForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Course evaluation form' });
+}
+
+export function resultPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Evaluation Result' });
+}
+
+/** A success or error notification (the layout's live regions). */
+export function notification(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+}
+
+/** The history row (table at 1280 px) of a course. */
+export function historyRow(page: Page, courseName: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: courseName, exact: true }) });
+}
+
+/** Script errors; failed loads are expected where a test makes a call fail on purpose. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

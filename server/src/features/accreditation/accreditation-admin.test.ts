@@ -1,0 +1,168 @@
+import { addYearsIso, utcIsoDate } from '@creds/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accreditedInstitutes } from '../../db/schema.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createUser, signIn } from '../../test/factories.js';
+import { createInstitute } from '../../test/accreditation-fixtures.js';
+
+let t: TestApp;
+let adminCookie: string;
+let reviewerCookie: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminCookie = await signIn(t.app, await createUser(t.database.db, { role: 'admin' }));
+  reviewerCookie = await signIn(t.app, await createUser(t.database.db, { role: 'reviewer' }));
+  userCookie = await signIn(t.app, await createUser(t.database.db));
+});
+afterAll(() => t.close());
+
+const today = utcIsoDate();
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = adminCookie) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const listed = async (search: string) => (await t.app.inject({ method: 'GET', url: `/api/accreditation/?search=${encodeURIComponent(search)}` })).json().msg;
+
+describe('managing the registry', () => {
+  it('adds an institute (a new number when none is given), edits it and removes it; removed, it verifies as withdrawn', async () => {
+    const added = await send('POST', '/api/admin/accreditation/institutes', {
+      name: 'Granite Bay Nursing School',
+      country: 'Nigeria',
+      startDate: '2026-01-01',
+      endDate: addYearsIso(today, 1),
+      comment: 'Nursing diplomas',
+      link: 'granite-bay.example',
+      contactEmail: 'Office@Granite-Bay.example',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const institute = added.json().institute;
+    expect(institute).toMatchObject({ certificateId: expect.stringMatching(/^AC-\d{8}$/), link: 'https://granite-bay.example', contactEmail: 'office@granite-bay.example', source: 'admin', state: 'current' });
+    expect(await listed('granite bay')).toEqual([expect.objectContaining({ name: 'Granite Bay Nursing School', startDate: '2026-01-01' })]);
+
+    const edited = await send('PUT', `/api/admin/accreditation/institutes/${institute.id}`, {
+      certificateId: 'GB-2026-001',
+      name: 'Granite Bay School of Nursing',
+      country: 'Nigeria',
+      startDate: '2026-01-01',
+      endDate: addYearsIso(today, 1),
+      comment: '',
+      link: 'https://granite-bay.example',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().institute).toMatchObject({ certificateId: 'GB-2026-001', name: 'Granite Bay School of Nursing', comment: null, contactEmail: null });
+
+    const taken = await createInstitute(t.database.db);
+    const clash = await send('PUT', `/api/admin/accreditation/institutes/${institute.id}`, { ...edited.json().institute, certificateId: taken.certificateId.toLowerCase(), comment: null });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields).toEqual({ certificateId: 'Another institute already has this certificate number' });
+
+    const badDates = await send('POST', '/api/admin/accreditation/institutes', { name: 'Backwards College', country: 'Kenya', startDate: '2026-05-01', endDate: '2026-04-01', link: 'backwards.example' });
+    expect(badDates.statusCode).toBe(400);
+    expect(badDates.json().fields).toMatchObject({ endDate: 'The end of the accreditation period must be after its start' });
+
+    expect((await send('DELETE', `/api/admin/accreditation/institutes/${institute.id}`)).statusCode).toBe(200);
+    expect(await listed('granite bay')).toEqual([]);
+    const verification = (await t.app.inject({ method: 'GET', url: '/api/accreditation/certificates/gb-2026-001' })).json().msg;
+    expect(verification).toMatchObject({ certificateId: 'GB-2026-001', state: 'withdrawn' });
+    expect((await send('DELETE', `/api/admin/accreditation/institutes/${institute.id}`)).statusCode).toBe(404);
+
+    const withdrawn = (await send('GET', '/api/admin/accreditation/institutes?state=withdrawn&search=granite')).json().msg;
+    expect(withdrawn.data).toEqual([expect.objectContaining({ id: institute.id, state: 'withdrawn', removedAt: expect.any(String) })]);
+  });
+
+  it('refuses users and reviewers every registry route, and visitors who are not signed in', async () => {
+    const institute = await createInstitute(t.database.db);
+    const body = { name: 'Sneaky College', country: 'Kenya', startDate: today, endDate: addYearsIso(today, 1), link: 'sneaky.example' };
+    const routes: [Parameters<typeof send>[0], string, unknown?][] = [
+      ['GET', '/api/admin/accreditation/institutes'],
+      ['POST', '/api/admin/accreditation/institutes', body],
+      ['PUT', `/api/admin/accreditation/institutes/${institute.id}`, body],
+      ['DELETE', `/api/admin/accreditation/institutes/${institute.id}`],
+      ['DELETE', '/api/admin/accreditation/demo-institutes'],
+      ['POST', '/api/admin/accreditation/import', { csv: 'name,country\nA,Kenya', dryRun: true }],
+    ];
+    for (const [method, url, payload] of routes) {
+      expect((await send(method, url, payload, userCookie)).statusCode, `${method} ${url} as a user`).toBe(403);
+      expect((await send(method, url, payload, reviewerCookie)).statusCode, `${method} ${url} as a reviewer`).toBe(403);
+      expect((await t.app.inject({ method, url, ...(payload ? { payload: payload as object } : {}) })).statusCode, `${method} ${url} signed out`).toBe(401);
+    }
+    expect(await listed('sneaky college')).toEqual([]);
+    expect((await send('GET', '/api/admin/accreditation/applications', undefined, userCookie)).statusCode).toBe(403);
+    expect((await send('GET', '/api/admin/accreditation/applications', undefined, reviewerCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('importing institutes from CSV', () => {
+  const header = 'Certificate No.,Name of the Institute,Country,Start Date,End Date,Comment,Link,Contact E-mail';
+  const end = addYearsIso(today, 1);
+  const row = (certificateId: string, name: string, extra: Partial<Record<'country' | 'start' | 'end' | 'link', string>> = {}) =>
+    [certificateId, `"${name}"`, extra.country ?? 'Ghana', extra.start ?? today, extra.end ?? end, '"Imported, with a comma"', extra.link ?? 'imported.example', ''].join(',');
+  const importCsv = (csv: string, dryRun: boolean) => send('POST', '/api/admin/accreditation/import', { csv, dryRun });
+
+  it('previews row by row, and a file with a bad row imports nothing', async () => {
+    const existing = await createInstitute(t.database.db);
+    const csv = [
+      header,
+      row('IMP-001', 'Imported Academy One'),
+      row('IMP-002', 'Imported Academy Two', { country: 'Wakanda' }),
+      row('IMP-003', 'Imported Academy Three', { start: '2026-13-01' }),
+      row('imp-001', 'Imported Academy Four'),
+      row(existing.certificateId, 'Imported Academy Five'),
+      row('', 'Imported Academy Six', { link: 'not a link' }),
+    ].join('\n');
+
+    const preview = await importCsv(csv, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().msg;
+    expect(result).toMatchObject({ total: 6, invalid: 5, imported: 0, fileErrors: [], msg: '5 of 6 rows have problems. Correct them first: a file with any bad row imports nothing.' });
+    expect(result.rows.map((checked: { line: number; errors: Record<string, string> }) => [checked.line, checked.errors])).toEqual([
+      [2, {}],
+      [3, { country: 'Choose a country from the list' }],
+      [4, { startDate: 'Enter a valid date (YYYY-MM-DD)' }],
+      [5, { certificateId: 'The same certificate number is on line 2' }],
+      [6, { certificateId: 'Another institute already has this certificate number' }],
+      [7, { link: 'Enter a valid URL' }],
+    ]);
+    expect(result.rows[0].values).toMatchObject({ certificateId: 'IMP-001', name: 'Imported Academy One', comment: 'Imported, with a comma' });
+
+    const refused = await importCsv(csv, false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ msg: '5 of 6 rows have problems; nothing was imported. Correct them and try again.', fields: { 'line 3.country': 'Choose a country from the list' } });
+    expect(await listed('imported academy')).toEqual([]);
+  });
+
+  it('imports a clean file in one go, numbering rows without a certificate number', async () => {
+    const csv = ['\ufeffname,country,startdate,enddate,link', 'Clean Import College,Ghana,2026-01-01,' + end + ',clean-import.example', '"Clean Import Institute, Accra",Ghana,2026-02-01,' + end + ',https://clean-import-2.example'].join('\r\n');
+    expect((await importCsv(csv, true)).json().msg).toMatchObject({ invalid: 0, msg: 'All 2 rows are ready to import.', imported: 0 });
+    const imported = await importCsv(csv, false);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().msg).toMatchObject({ imported: 2, msg: '2 institutes were imported.' });
+    const rows = await listed('clean import');
+    expect(rows.map((institute: { name: string }) => institute.name)).toEqual(['Clean Import College', 'Clean Import Institute, Accra']);
+    expect(rows.every((institute: { certificateId: string }) => /^AC-\d{8}$/.test(institute.certificateId))).toBe(true);
+    expect((await send('GET', '/api/admin/accreditation/institutes?search=clean import')).json().msg.data.every((institute: { source: string }) => institute.source === 'import')).toBe(true);
+  });
+
+  it('explains a file it cannot read: no header, a missing column, no rows', async () => {
+    expect((await importCsv('name,country\nSolo College,Kenya', true)).json().msg.fileErrors).toEqual([
+      'The header row has no "Start Date" column.',
+      'The header row has no "End Date" column.',
+      'The header row has no "Link" column.',
+    ]);
+    expect((await importCsv(header, true)).json().msg.fileErrors).toEqual(['The file has a header row but no institutes.']);
+    expect((await importCsv('"unclosed,quote\nx', true)).json().msg.fileErrors[0]).toMatch(/^The file is not valid CSV/);
+    const before = (await t.database.db.select().from(accreditedInstitutes)).length;
+    expect((await importCsv(header, false)).statusCode).toBe(400);
+    expect((await t.database.db.select().from(accreditedInstitutes)).length).toBe(before);
+  });
+
+  it('handles thousands of rows', async () => {
+    const lines = [header, ...Array.from({ length: 3000 }, (_, index) => row(`BULK-${index}`, `Bulk Institute ${String(index).padStart(4, '0')}`))];
+    const imported = await importCsv(lines.join('\n'), false);
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
+    expect(imported.json().msg.imported).toBe(3000);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/accreditation/?search=bulk institute&page=150&limit=20' })).json();
+    expect(page).toMatchObject({ total: 3000, page: 150, nextPage: null });
+    expect(page.msg[19].name).toBe('Bulk Institute 2999');
+  });
+});

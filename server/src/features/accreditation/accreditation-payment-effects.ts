@@ -1,0 +1,82 @@
+import { accreditationReviewBusinessDays, addBusinessDays, formatCents } from '@creds/contract';
+import { eq } from 'drizzle-orm';
+import { accreditationApplicationEvents, accreditationApplications, users } from '../../db/schema.js';
+import type { PaymentEffects, PaymentRow, Transaction } from '../payments/payment-effects.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
+import { applicationPageUrl } from './accreditation-deps.js';
+import { applicationPaidMail, applicationRefundedMail } from './accreditation-mails.js';
+
+async function applicationOf(tx: Transaction, payment: PaymentRow) {
+  const [row] = await tx
+    .select({ application: accreditationApplications, email: users.email, name: users.username })
+    .from(accreditationApplications)
+    .innerJoin(users, eq(users.id, accreditationApplications.userId))
+    .where(eq(accreditationApplications.id, payment.subjectId))
+    .for('update', { of: accreditationApplications });
+  return row!;
+}
+
+/**
+ * The registration and first-year fee of an application: paid → the review queue (due five business
+ * days later), with a receipt; refunded → out of the queue (a decision already made stands).
+ */
+export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
+  return {
+    async succeeded(tx, payment, now) {
+      const { application, email, name } = await applicationOf(tx, payment);
+      const waitingForPayment = application.status === 'submitted';
+      const dueAt = addBusinessDays(now, accreditationReviewBusinessDays);
+      await tx
+        .update(accreditationApplications)
+        .set({ paymentStatus: 'succeeded', paidAt: now, updatedAt: now, ...(waitingForPayment ? { status: 'under review', dueAt } : {}) })
+        .where(eq(accreditationApplications.id, application.id));
+      await tx.insert(accreditationApplicationEvents).values({
+        applicationId: application.id,
+        status: 'paid',
+        note: payment.provider === 'waiver' ? 'No fee was due' : `Registration and first-year fee of ${formatCents(payment.amountCents)} received`,
+        createdAt: now,
+      });
+      if (waitingForPayment) {
+        await tx.insert(accreditationApplicationEvents).values({
+          applicationId: application.id,
+          status: 'under review',
+          note: `In the review queue; a decision is due by ${formatCertificateDate(dueAt)}`,
+          // A moment after "paid", so the timeline keeps its order.
+          createdAt: new Date(now.getTime() + 1),
+        });
+      }
+      return applicationPaidMail({
+        to: email,
+        name,
+        reference: application.reference,
+        instituteName: application.instituteName,
+        url: applicationPageUrl(publicUrl, application.id),
+        amountCents: payment.amountCents,
+        paidAt: now,
+        card: payment.card,
+      });
+    },
+    async failed(tx, payment, now) {
+      await tx.update(accreditationApplications).set({ paymentStatus: 'requires_payment_method', updatedAt: now }).where(eq(accreditationApplications.id, payment.subjectId));
+    },
+    async canceled(tx, payment, now) {
+      await tx.update(accreditationApplications).set({ paymentStatus: 'canceled', updatedAt: now }).where(eq(accreditationApplications.id, payment.subjectId));
+      await tx.insert(accreditationApplicationEvents).values({ applicationId: payment.subjectId, status: 'submitted', note: 'Payment canceled', createdAt: now });
+    },
+    async refunded(tx, payment, now) {
+      const { application, email, name } = await applicationOf(tx, payment);
+      const undecided = application.status !== 'approved' && application.status !== 'rejected';
+      await tx
+        .update(accreditationApplications)
+        .set({ paymentStatus: 'refunded', updatedAt: now, ...(undecided ? { status: 'refunded', dueAt: null } : {}) })
+        .where(eq(accreditationApplications.id, application.id));
+      await tx.insert(accreditationApplicationEvents).values({
+        applicationId: application.id,
+        status: 'refunded',
+        note: undecided ? 'Payment refunded; removed from the review queue' : 'Payment refunded; the decision stands',
+        createdAt: now,
+      });
+      return applicationRefundedMail({ to: email, name, reference: application.reference, instituteName: application.instituteName, url: applicationPageUrl(publicUrl, application.id), amountCents: payment.amountCents });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { accreditationMessages, type ApplicationStatus, type CurrentUser } from '@creds/contract';
+import { eq } from 'drizzle-orm';
+import { accreditationApplicationEvents, accreditationApplications, users } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { applicationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
+import { applicationRejectedMail } from './accreditation-mails.js';
+import { assertNotOwnApplication, assertTransition } from './accreditation.policy.js';
+
+/** A reviewer rejects an application with a reason, which the applicant reads in the mail and on the page. */
+export async function rejectApplication(deps: AccreditationDeps, reviewer: CurrentUser, applicationId: string, reason: string): Promise<void> {
+  const applicant = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ application: accreditationApplications, email: users.email, name: users.username })
+      .from(accreditationApplications)
+      .innerJoin(users, eq(users.id, accreditationApplications.userId))
+      .where(eq(accreditationApplications.id, applicationId))
+      .for('update', { of: accreditationApplications });
+    if (!row) throw new AppError('NOT_FOUND', accreditationMessages.applicationNotFound);
+    assertNotOwnApplication(reviewer, row.application.userId);
+    assertTransition('reject', row.application.status as ApplicationStatus);
+    const now = new Date();
+    await tx
+      .update(accreditationApplications)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedBy: reviewer.id, decidedAt: now, dueAt: null, updatedAt: now })
+      .where(eq(accreditationApplications.id, applicationId));
+    await tx.insert(accreditationApplicationEvents).values({ applicationId, status: 'rejected', note: reason, actorId: reviewer.id, createdAt: now });
+    await recordAudit(tx, { actorId: reviewer.id, action: 'application.rejected', subjectType: 'application', subjectId: applicationId, details: { reference: row.application.reference, reason } });
+    return row;
+  });
+  await deps.mailer.send(
+    applicationRejectedMail({
+      to: applicant.email,
+      name: applicant.name,
+      reference: applicant.application.reference,
+      instituteName: applicant.application.instituteName,
+      url: applicationPageUrl(deps.publicUrl, applicationId),
+      reason,
+    }),
+  );
+}

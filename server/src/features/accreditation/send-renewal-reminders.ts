@@ -1,0 +1,89 @@
+import { accreditationFeeCents, addDaysIso, daysBetweenIso, feeScheduleYears, utcIsoDate } from '@creds/contract';
+import { and, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { accreditedInstitutes } from '../../db/schema.js';
+import type { Mailer } from '../../providers/mail.js';
+import { renewalPageUrl } from './accreditation-deps.js';
+import { renewalReminderMail } from './accreditation-mails.js';
+import { loadPriceTable } from './institute-rows.js';
+
+export interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Hourly: a reminder is due at most an hour late, and a restart or a second instance changes nothing. */
+export const reminderIntervalMs = 60 * 60 * 1000;
+
+/**
+ * Sends the renewal reminders that are due: 30 days before the end of a period (while more than 7 days
+ * remain) and 7 days before it, each once per period. Each reminder is claimed by an UPDATE … RETURNING
+ * that records the end date it was sent for, so instances running this at the same moment never send
+ * one twice, and a renewal (a new end date) starts the reminders over. Returns how many were sent.
+ */
+export async function sendRenewalReminders(deps: ReminderDeps, now: Date = new Date()): Promise<number> {
+  const i = accreditedInstitutes;
+  const today = utcIsoDate(now);
+  const windows = [
+    { column: i.reminder30SentFor, key: 'reminder30SentFor' as const, from: gt(i.endDate, addDaysIso(today, 7)), to: lte(i.endDate, addDaysIso(today, 30)) },
+    { column: i.reminder7SentFor, key: 'reminder7SentFor' as const, from: gte(i.endDate, today), to: lte(i.endDate, addDaysIso(today, 7)) },
+  ];
+  const prices = await loadPriceTable(deps.db);
+  const schedule = Array.from({ length: feeScheduleYears + 1 }, (_, index) => ({ year: index + 1, cents: accreditationFeeCents(index + 1, prices) }));
+  let sent = 0;
+  for (const window of windows) {
+    const claimed = await deps.db
+      .update(i)
+      .set({ [window.key]: sql`${i.endDate}` })
+      .where(and(isNull(i.removedAt), isNotNull(i.contactEmail), window.from, window.to, sql`${window.column} is distinct from ${i.endDate}`))
+      .returning({ name: i.name, certificateId: i.certificateId, endDate: i.endDate, contactEmail: i.contactEmail, yearsAccredited: i.yearsAccredited });
+    for (const institute of claimed) {
+      const year = institute.yearsAccredited + 1;
+      await deps.mailer.send(
+        renewalReminderMail({
+          to: institute.contactEmail!,
+          instituteName: institute.name,
+          certificateId: institute.certificateId,
+          endDate: institute.endDate,
+          daysLeft: daysBetweenIso(today, institute.endDate),
+          year,
+          feeCents: accreditationFeeCents(year, prices),
+          schedule,
+          renewUrl: renewalPageUrl(deps.publicUrl, institute.certificateId),
+        }),
+      );
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/**
+ * Runs `send` every hour (and once shortly after start) in this process; returns the function that stops
+ * it. A failed run is logged and the next hour tries again.
+ */
+export function startRenewalReminderTimer(send: (now: Date) => Promise<number>, log: FastifyBaseLogger, intervalMs = reminderIntervalMs): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const sent = await send(new Date());
+      if (sent > 0) log.info({ sent }, 'renewal reminders sent');
+    } catch (error) {
+      log.error({ err: error }, 'renewal reminders failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), 30_000);
+  const every = setInterval(() => void run(), intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

@@ -1,0 +1,39 @@
+import { accreditationMessages, type AdminInstitute, type CurrentUser, type InstituteValues } from '@creds/contract';
+import { eq } from 'drizzle-orm';
+import { accreditedInstitutes } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { AccreditationDeps } from './accreditation-deps.js';
+import { certificateIdTaken, isCertificateIdTaken } from './add-institute.js';
+import { toAdminInstitute } from './institute-rows.js';
+import { signInstituteCredential } from './institute-credential.js';
+
+/**
+ * An admin corrects a listed institute (its name, dates, comment, link, contact, number). An institute
+ * with a published credential gets it issued again, so the credential and the registry agree.
+ */
+export async function updateInstitute(deps: Pick<AccreditationDeps, 'db' | 'key' | 'publicUrl'>, admin: CurrentUser, instituteId: string, values: InstituteValues): Promise<AdminInstitute> {
+  const [before] = await deps.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, instituteId));
+  if (!before) throw new AppError('NOT_FOUND', accreditationMessages.instituteNotFound);
+  const certificateId = values.certificateId ?? before.certificateId;
+  if (await isCertificateIdTaken(deps.db, certificateId, instituteId)) throw certificateIdTaken();
+  const credential = before.credential
+    ? await signInstituteCredential({ certificateId, name: values.name, country: values.country, link: values.link, startDate: values.startDate, endDate: values.endDate, publicUrl: deps.publicUrl }, deps.key)
+    : null;
+
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accreditedInstitutes)
+      .set({ ...values, certificateId, contactEmail: values.contactEmail?.toLowerCase() ?? null, ...(credential ? { credential } : {}), updatedAt: new Date() })
+      .where(eq(accreditedInstitutes.id, instituteId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', accreditationMessages.instituteNotFound);
+    const changed = Object.fromEntries(
+      (['certificateId', 'name', 'country', 'startDate', 'endDate', 'comment', 'link', 'contactEmail'] as const)
+        .filter((key) => before[key] !== row[key])
+        .map((key) => [key, { before: before[key], after: row[key] }]),
+    );
+    await recordAudit(tx, { actorId: admin.id, action: 'institute.updated', subjectType: 'institute', subjectId: instituteId, details: changed });
+    return toAdminInstitute(row);
+  });
+}

@@ -1,0 +1,120 @@
+import { paymentMessages, type BadgeStatus } from '@creds/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildDetail } from '../../features/evaluations/test/factories';
+import { buildUser } from '../../test/factories';
+import { answer, mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { pageRoutes } from '../router';
+
+const user = buildUser();
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+function status(overrides: Partial<BadgeStatus> = {}): BadgeStatus {
+  return {
+    exists: true,
+    status: 'pending',
+    paymentStatus: 'requires_payment_method',
+    clientSecret: 'pi_sandbox_secret_abc',
+    amount: 5,
+    amountCents: 500,
+    currency: 'usd',
+    provider: 'sandbox',
+    publishableKey: null,
+    waived: false,
+    failureMessage: null,
+    card: null,
+    paidAt: null,
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
+function renderPayment(path = '/equivalence/BADGE1') {
+  return renderApp({ pages: pageRoutes, path, user });
+}
+
+const detail = () => answer(200, { msg: buildDetail({ id: 'BADGE1', courseName: 'Python Programming' }) });
+
+describe('the payment page', () => {
+  it.each<[string, Partial<BadgeStatus>, string, string]>([
+    ['requires_payment_method', {}, 'Payment Pending', paymentMessages.pendingText],
+    ['processing', { paymentStatus: 'processing' }, 'Payment Pending', paymentMessages.pendingText],
+    ['succeeded', { paymentStatus: 'succeeded', clientSecret: null }, 'Payment Successful', paymentMessages.paidText],
+    ['canceled', { paymentStatus: 'canceled', clientSecret: null }, 'Payment Failed', paymentMessages.failedText],
+  ])('shows %s as its state, with the large icon, title and text', async (_status, overrides, title, text) => {
+    mockApi({ 'GET /badge/status/BADGE1': () => answer(200, { msg: status(overrides) }), 'GET /badge/history/BADGE1': detail });
+    renderPayment();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText('Python Programming')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the status arrives', async () => {
+    mockApi({ 'GET /badge/status/BADGE1': () => new Promise<Response>(() => {}), 'GET /badge/history/BADGE1': detail });
+    renderPayment();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading Payment Status' })).toBeInTheDocument();
+    expect(screen.getByText(paymentMessages.loadingText)).toBeInTheDocument();
+  });
+
+  it('pending: Pay Now with the amount, and the pay prompt', async () => {
+    mockApi({ 'GET /badge/status/BADGE1': () => answer(200, { msg: status() }), 'GET /badge/history/BADGE1': detail });
+    renderPayment();
+    expect(await screen.findByRole('button', { name: 'Pay Now ($5.00)' })).toBeInTheDocument();
+    expect(screen.getByText(paymentMessages.payPrompt)).toBeInTheDocument();
+  });
+
+  it('paid: the receipt and Go to Dashboard to /history; waived: the certificate is requested', async () => {
+    mockApi({
+      'GET /badge/status/BADGE1': () =>
+        answer(200, { msg: status({ paymentStatus: 'succeeded', clientSecret: null, card: { brand: 'visa', last4: '4242' }, paidAt: '2025-03-05T10:00:00Z' }) }),
+      'GET /badge/status/BADGE2': () =>
+        answer(200, { msg: status({ paymentStatus: 'succeeded', clientSecret: null, provider: 'waiver', waived: true, amount: 0, amountCents: 0 }) }),
+      'GET /badge/history/BADGE1': detail,
+    });
+    renderPayment();
+    expect(await screen.findByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/history');
+
+    renderPayment('/equivalence/BADGE2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Requested' })).toBeInTheDocument();
+  });
+
+  it('sends a missing evaluation to /history', async () => {
+    mockApi({ 'GET /badge/status/NOPE': () => answer(404, { msg: 'Evaluation not found.', code: 'NOT_FOUND' }) });
+    const { router } = renderPayment('/equivalence/NOPE');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+  });
+
+  it('says the id is required when it is blank', async () => {
+    mockApi({});
+    renderPayment('/equivalence/%20');
+    expect(await screen.findByText(paymentMessages.idRequired)).toBeInTheDocument();
+  });
+
+  it('pays in the modal: the message, a notification, the status fetched again, the modal closed', async () => {
+    let paid = false;
+    const api = mockApi({
+      'GET /badge/status/BADGE1': () =>
+        answer(200, { msg: paid ? status({ paymentStatus: 'succeeded', clientSecret: null }) : status() }),
+      'GET /badge/history/BADGE1': detail,
+      'POST /payments/sandbox/confirm': () => {
+        paid = true;
+        return answer(200, { msg: { status: 'succeeded', error: null } });
+      },
+    });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now ($5.00)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    await userEvent.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(within(dialog).getByLabelText('Expiration'), `12${nextYear}`);
+    await userEvent.type(within(dialog).getByLabelText('CVC'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $5.00' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText(paymentMessages.completed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('GET /badge/status/BADGE1').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,106 @@
+import { accreditationMessages } from '@creds/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { buildApplicationDetail } from '../test/factories';
+import { ApplicationForm } from './application-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(onSubmitted = vi.fn()) {
+  renderApp({ pages: [{ path: '/', element: <ApplicationForm onSubmitted={onSubmitted} /> }] });
+  return onSubmitted;
+}
+
+const pdf = () => new File(['%PDF-1.7 registration'], 'registration.pdf', { type: 'application/pdf' });
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'outline.png', { type: 'image/png' });
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Name of the institute'), 'Lakeshore Technical College');
+  await userEvent.selectOptions(screen.getByLabelText('Type of institute'), 'College');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+  await userEvent.type(screen.getByLabelText('Address'), '12 Harbour Road, Halifax');
+  await userEvent.type(screen.getByLabelText('Website'), 'lakeshore.example');
+  await userEvent.type(screen.getByLabelText('Registration number'), 'NS-2011-4471');
+  await userEvent.type(screen.getByLabelText('Year founded'), '2011');
+  await userEvent.type(screen.getByLabelText('Contact person'), 'Morgan Lee');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'registrar@lakeshore.example');
+  await userEvent.type(screen.getByLabelText('Phone'), '+1 902 555 0142');
+  await userEvent.type(screen.getByLabelText('Programmes offered'), 'Diploma in Welding (2 years)');
+  await userEvent.type(screen.getByLabelText('Learners per year'), '850');
+  await userEvent.upload(screen.getByLabelText('Registration certificate'), pdf());
+  await userEvent.upload(screen.getByLabelText('Programme outline'), png());
+  await userEvent.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
+}
+
+describe('the online application form', () => {
+  it('shows the rules of the contract under each field, and sends nothing while any fails', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Website'), 'not a site');
+    await userEvent.type(screen.getByLabelText('Year founded'), '3020');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByLabelText('Name of the institute')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Website')).toHaveAccessibleDescription('Enter a valid URL');
+    expect(screen.getByLabelText('Year founded')).toHaveAccessibleDescription('The year founded cannot be in the future');
+    expect(screen.getByLabelText('Type of institute')).toHaveAccessibleDescription('Choose the type of institute');
+    expect(screen.getByText(accreditationMessages.declarationRequired)).toBeInTheDocument();
+    expect(screen.getAllByText('File is required')).toHaveLength(2);
+    expect(screen.getByText(/fields need your attention/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a document of the wrong type before sending', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    await userEvent.upload(screen.getByLabelText('Programme outline'), new File(['plain'], 'outline.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findAllByText('Not a valid image type')).toHaveLength(1);
+  });
+
+  it('sends every field and both documents as multipart, and shows the server\'s refusal under its field', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ msg: 'Documents must be in English.', code: 'VALIDATION_FAILED', fields: { registrationCertificate: 'Documents must be in English.' } }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    // The server's message goes under the document it is about.
+    await waitFor(() => expect(screen.getByLabelText('Registration certificate')).toHaveAccessibleDescription(/Documents must be in English\./));
+
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(init.method).toBe('POST');
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      instituteName: 'Lakeshore Technical College',
+      instituteType: 'college',
+      country: 'Canada',
+      address: '12 Harbour Road, Halifax',
+      website: 'https://lakeshore.example',
+      registrationNumber: 'NS-2011-4471',
+      yearFounded: '2011',
+      contactName: 'Morgan Lee',
+      contactEmail: 'registrar@lakeshore.example',
+      contactPhone: '+1 902 555 0142',
+      programmes: 'Diploma in Welding (2 years)',
+      learnersPerYear: '850',
+      declaration: 'true',
+    });
+    expect((body.get('registrationCertificate') as File).name).toBe('registration.pdf');
+    expect((body.get('programmeOutline') as File).name).toBe('outline.png');
+  });
+
+  it('calls back with the submitted application', async () => {
+    const application = buildApplicationDetail();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: application })));
+    const onSubmitted = renderForm();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(application));
+    expect(await screen.findByText(accreditationMessages.submitted)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,244 @@
+import { evaluationMessages as m } from '@creds/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/router';
+import { buildUser } from '../../../test/factories';
+import { answer, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { buildResult } from '../test/factories';
+import { mockUpload } from '../test/mock-upload';
+
+const user = buildUser();
+const description = 'This course teaches Python to beginners. Students use Git every week and write small programs.';
+// Files the pickers would refuse are still chosen, as a person dropping any file would.
+const person = () => userEvent.setup({ applyAccept: false, delay: null });
+
+function renderForm() {
+  renderApp({ pages: pageRoutes, path: '/equivalence', user });
+  return screen.getByRole('form', { name: 'Course evaluation form' });
+}
+
+function png(name = 'proof.png') {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+}
+
+function setDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function fillValid(person: ReturnType<typeof userEvent.setup>, { withDescription = true } = {}) {
+  await person.type(screen.getByLabelText('Course Name'), 'Python Programming');
+  setDate('Course Start Date', '2024-01-15');
+  setDate('Course End Date', '2024-05-10');
+  await person.type(screen.getByLabelText('Credit Hours'), '45');
+  await person.click(screen.getByLabelText('Online'));
+  await person.type(screen.getByLabelText('Institute Name'), 'Lakeside Community College');
+  await person.type(screen.getByLabelText('Institute Website'), 'www.lakeside.edu');
+  await person.selectOptions(screen.getByLabelText('Institute Country'), 'United States');
+  await person.type(screen.getByLabelText('Contact Name'), 'Grace Hopper');
+  await person.type(screen.getByLabelText('Contact Email'), 'registrar@lakeside.edu');
+  if (withDescription) fireEvent.change(screen.getByLabelText('Course Description'), { target: { value: description } });
+  await person.upload(screen.getByLabelText('Proof of Completion'), png());
+}
+
+const priceAndPreview = (cents = 500) => ({
+  'GET /payments/evaluation': () => answer(200, { msg: cents }),
+  'POST /evaluation/type/text': () => answer(200, { msg: { description, wordCount: 16, language: 'eng', isEnglish: true } }),
+});
+
+// A whole form is typed in several tests: more than the default 5 s on a busy machine.
+describe('the evaluation form', { timeout: 20_000 }, () => {
+  it('shows the message of every rule on an empty submit, and focuses the first field', async () => {
+    mockApi(priceAndPreview());
+    renderForm();
+    await person().click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    expect(await screen.findByText(m.courseNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.learningModeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.creditHoursRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.fileRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Institute Name')).toHaveAccessibleDescription(m.required);
+    expect(screen.getByLabelText('Course Description')).toHaveAccessibleDescription(m.required);
+    expect(screen.getByLabelText('Course Name')).toHaveFocus();
+  });
+
+  it('checks the dates and the credit hours against each other as they change, before the rest is filled', async () => {
+    mockApi(priceAndPreview());
+    renderForm();
+    const hours = screen.getByLabelText('Credit Hours');
+
+    setDate('Course Start Date', '2024-05-10');
+    setDate('Course End Date', '2024-01-15');
+    await waitFor(() => expect(screen.getByLabelText('Course End Date')).toHaveAccessibleDescription(m.endBeforeStart));
+
+    setDate('Course End Date', '2024-05-11');
+    await waitFor(() => expect(screen.getByLabelText('Course End Date')).not.toHaveAccessibleDescription(m.endBeforeStart));
+
+    // Two days hold 48 hours.
+    await person().type(hours, '49');
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(m.creditHoursSpan));
+    await person().clear(hours);
+    await person().type(hours, '48');
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'false'));
+
+    // A later end date makes room: the hours are checked again when a date changes.
+    await person().clear(hours);
+    await person().type(hours, '72');
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(m.creditHoursSpan));
+    setDate('Course End Date', '2024-05-12');
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'false'));
+
+    await person().clear(hours);
+    await person().type(hours, '1000');
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(m.creditHoursMax));
+  });
+
+  it('checks each file by type as it is chosen', async () => {
+    mockApi(priceAndPreview());
+    renderForm();
+    const proof = screen.getByLabelText('Proof of Completion');
+    await person().upload(proof, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await waitFor(() => expect(proof).toHaveAccessibleDescription(/Not a valid image type/));
+    await person().upload(proof, png());
+    await waitFor(() => expect(proof).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.getByText('proof.png')).toBeInTheDocument();
+  });
+
+  it('clears the description when the tab changes', async () => {
+    mockApi(priceAndPreview());
+    const form = renderForm();
+    fireEvent.change(screen.getByLabelText('Course Description'), { target: { value: 'Pasted text' } });
+
+    await person().click(screen.getByRole('tab', { name: 'File Upload' }));
+    expect(screen.queryByLabelText('Course Description')).not.toBeInTheDocument();
+    await person().upload(within(form).getByLabelText('Course Outline'), new File(['outline'], 'outline.txt', { type: 'text/plain' }));
+    expect(screen.getByText('outline.txt')).toBeInTheDocument();
+
+    await person().click(screen.getByRole('tab', { name: 'Text Upload' }));
+    expect(screen.getByLabelText('Course Description')).toHaveValue('');
+    await person().click(screen.getByRole('tab', { name: 'File Upload' }));
+    expect(screen.queryByText('outline.txt')).not.toBeInTheDocument();
+  });
+
+  it('sends every field as multipart, shows the result and locks the tabs and inputs', async () => {
+    mockApi(priceAndPreview());
+    const gitAt = description.indexOf('Git');
+    const base = buildResult();
+    const result = buildResult({
+      skills: base.skills.map((skill) =>
+        skill.id === 'computing.version-control'
+          ? { ...skill, evidence: [{ field: 'description', start: gitAt, end: gitAt + 3, text: 'Git' }] }
+          : skill,
+      ),
+    });
+    const uploads = mockUpload(() => ({ status: 200, body: { msg: result } }));
+    renderForm();
+    const typing = person();
+    await fillValid(typing);
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    const [upload] = uploads;
+    expect(upload?.path).toBe('/badge/create-text');
+    expect(upload?.withCredentials).toBe(true);
+    expect(Object.fromEntries([...upload!.body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      courseName: 'Python Programming',
+      courseStartDate: '2024-01-15',
+      courseEndDate: '2024-05-10',
+      creditHours: '45',
+      learningMode: 'online',
+      instituteName: 'Lakeside Community College',
+      instituteWebsite: 'https://www.lakeside.edu',
+      instituteCountry: 'United States',
+      contactName: 'Grace Hopper',
+      contactEmail: 'registrar@lakeside.edu',
+      description,
+    });
+    expect((upload!.body.get('proof') as File).name).toBe('proof.png');
+
+    const panel = screen.getByRole('region', { name: 'Evaluation Result' });
+    expect(within(panel).getByText(result.badgeId)).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Complexity' })).toBeInTheDocument();
+    expect(within(within(panel).getByRole('list', { name: 'Skills' })).getByText('Version control')).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Pay $5.00' })).toHaveAttribute('href', `/equivalence/${result.badgeId}`);
+    expect(within(panel).getByText(m.resultHint)).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Course Name')).toBeDisabled();
+    expect(screen.getByLabelText('Course Description')).toBeDisabled();
+    expect(screen.getByLabelText('Proof of Completion')).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'File Upload' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Evaluate' })).not.toBeInTheDocument();
+
+    // The evidence: the sentence each skill came from, with the words marked.
+    await typing.click(within(panel).getByText('Why this result?'));
+    const quote = within(panel).getByText('Git', { selector: 'mark' }).closest('blockquote');
+    expect(quote).toHaveTextContent('Students use Git every week and write small programs.');
+
+    // A new course starts from an empty form.
+    await typing.click(within(panel).getByRole('button', { name: 'Evaluate another course' }));
+    expect(screen.getByLabelText('Course Name')).toHaveValue('');
+    expect(screen.getByText(m.noResultYet)).toBeInTheDocument();
+  });
+
+  it('says "No skills evaluated" for a result without skills, and Claim Certificate when nothing is due', async () => {
+    mockApi(priceAndPreview(0));
+    mockUpload(() => ({ status: 200, body: { msg: buildResult({ skillSet: [], skills: [] }) } }));
+    renderForm();
+    const typing = person();
+    await fillValid(typing);
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    const panel = await screen.findByRole('region', { name: 'Evaluation Result' });
+    expect(await within(panel).findByText(m.noSkills)).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Claim Certificate' })).toBeInTheDocument();
+  });
+
+  it('puts the server’s messages under their inputs (the outline file is `description` on the wire)', async () => {
+    mockApi(priceAndPreview());
+    const uploads = mockUpload(() => ({
+      status: 415,
+      body: { msg: 'The file is not a PDF.', code: 'UNSUPPORTED_MEDIA_TYPE', fields: { description: 'The file is not a PDF.' } },
+    }));
+    renderForm();
+    const typing = person();
+    await typing.click(screen.getByRole('tab', { name: 'File Upload' }));
+    await fillValid(typing, { withDescription: false });
+    await typing.upload(screen.getByLabelText('Course Outline'), new File(['text'], 'outline.pdf', { type: 'application/pdf' }));
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Course Outline')).toHaveAccessibleDescription(/The file is not a PDF\./));
+    expect(uploads[0]?.path).toBe('/badge/create');
+    expect((uploads[0]?.body.get('description') as File).name).toBe('outline.pdf');
+    const form = screen.getByRole('form', { name: 'Course evaluation form' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('The file is not a PDF.');
+    // The error notification too.
+    expect(screen.getAllByText('The file is not a PDF.').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByLabelText('Course Name')).toBeEnabled();
+  });
+
+  it('falls back to "An error occurred. Please try again." when no answer comes', async () => {
+    mockApi(priceAndPreview());
+    mockUpload(() => ({ status: 502, body: 'Bad gateway' }));
+    renderForm();
+    const typing = person();
+    await fillValid(typing);
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+    const form = screen.getByRole('form', { name: 'Course evaluation form' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(m.submitFailed);
+  });
+
+  it('warns before submitting when the pasted text is not English', async () => {
+    mockApi({
+      'GET /payments/evaluation': () => answer(200, { msg: 500 }),
+      'POST /evaluation/type/text': () => answer(200, { msg: { description: 'x', wordCount: 120, language: 'spa', isEnglish: false } }),
+    });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Course Description'), { target: { value: 'Este curso enseña programación.' } });
+    await waitFor(() => expect(screen.getByLabelText('Course Description')).toHaveAccessibleDescription(/Documents must be in English\./), {
+      timeout: 3000,
+    });
+  });
+});

@@ -1,0 +1,447 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  countries,
+  creditHoursSchema,
+  evaluationFormSchema,
+  evaluationMessages as m,
+  hoursBetween,
+  learningModeLabels,
+  learningModes,
+  maxUploadBytes,
+  outlineFileRule,
+  proofFileRule,
+  proofFormatsHint,
+  type FileRule,
+} from '@creds/contract';
+import { FileText, Send, Type } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FieldMessages, useFieldIds } from '../../../components/ui/field-messages';
+import { FileField } from '../../../components/ui/file-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClass, SelectField, TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useNotifications } from '../../../lib/notifications';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCreateEvaluation, type CreateEvaluationInput, type EvaluationResult } from '../api/create-evaluation';
+import { useTextPreview } from '../api/preview-text';
+import type { EvidenceTexts } from './evaluation-explanation';
+
+export type DescriptionMode = 'text' | 'file';
+
+/** What the inputs hold; the contract's schema turns it into what is sent. */
+export interface EvaluationFormValues {
+  courseName: string;
+  courseStartDate: string;
+  courseEndDate: string;
+  creditHours: string;
+  learningMode: string;
+  instituteName: string;
+  instituteWebsite: string;
+  instituteCountry: string;
+  contactName: string;
+  contactEmail: string;
+  description: string;
+  outline: File | null;
+  proof: File | null;
+}
+
+type EvaluationFormOutput = z.output<ReturnType<typeof evaluationFormSchema>>;
+
+const emptyValues: EvaluationFormValues = {
+  courseName: '',
+  courseStartDate: '',
+  courseEndDate: '',
+  creditHours: '',
+  learningMode: '',
+  instituteName: '',
+  instituteWebsite: '',
+  instituteCountry: '',
+  contactName: '',
+  contactEmail: '',
+  description: '',
+  outline: null,
+  proof: null,
+};
+
+const fieldNames = Object.keys(emptyValues) as (keyof EvaluationFormValues)[];
+
+/** A text shorter than this gets a warning: the level needs outcomes, topics and assessment to go on. */
+const shortDescriptionWords = 60;
+const previewDelayMs = 800;
+const maxUploadMb = Math.round(maxUploadBytes / (1024 * 1024));
+
+function acceptOf(rule: FileRule): string {
+  return [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
+}
+
+function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+/**
+ * The dates-and-hours rule of the contract's schema runs only once every other field is valid; the
+ * form checks it on every change (spec section 5), so it is applied here as well, with the contract's
+ * own hour count and messages.
+ */
+function datesAndHoursErrors(values: EvaluationFormValues): FieldErrors<EvaluationFormValues> {
+  const { courseStartDate: start, courseEndDate: end } = values;
+  if (!isIsoDate(start) || !isIsoDate(end)) return {};
+  if (end < start) return { courseEndDate: { type: 'custom', message: m.endBeforeStart } };
+  const hours = creditHoursSchema.safeParse(values.creditHours);
+  if (hours.success && hours.data > hoursBetween(start, end)) return { creditHours: { type: 'custom', message: m.creditHoursSpan } };
+  return {};
+}
+
+const schemaResolvers = {
+  text: zodResolver(evaluationFormSchema('text')),
+  file: zodResolver(evaluationFormSchema('file')),
+} as unknown as Record<DescriptionMode, Resolver<EvaluationFormValues, unknown, EvaluationFormOutput>>;
+
+function resolverFor(mode: DescriptionMode): Resolver<EvaluationFormValues, unknown, EvaluationFormOutput> {
+  return async (values, context, options) => {
+    const result = await schemaResolvers[mode](values, context, options);
+    const extra = datesAndHoursErrors(values);
+    if (Object.keys(extra).length === 0) return result;
+    return { values: {}, errors: { ...extra, ...result.errors } };
+  };
+}
+
+const resolvers = { text: resolverFor('text'), file: resolverFor('file') };
+
+export interface EvaluationFormProps {
+  /** A result exists: tabs and inputs are disabled (spec section 2). */
+  isLocked: boolean;
+  onEvaluated: (result: EvaluationResult, texts: EvidenceTexts | undefined) => void;
+}
+
+/**
+ * The course evaluation form of spec section 2 with every rule of section 5 from the contract,
+ * validated on every change and blur. Text Upload sends the description as text, File Upload the
+ * outline file; switching tab clears the description.
+ */
+export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
+  const [mode, setMode] = useState<DescriptionMode>('text');
+  const [formError, setFormError] = useState<string | null>(null);
+  const createEvaluation = useCreateEvaluation();
+  const { showSuccess, showError } = useNotifications();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    trigger,
+    getFieldState,
+    getValues,
+    formState: { errors },
+  } = useForm<EvaluationFormValues, unknown, EvaluationFormOutput>({
+    resolver: resolvers[mode],
+    mode: 'all',
+    defaultValues: emptyValues,
+  });
+
+  /** A date changed: the fields whose rule depends on it are checked again, once someone filled them. */
+  const recheckDependants = (names: ('courseEndDate' | 'creditHours')[]) => {
+    const filled = names.filter((name) => getFieldState(name).isTouched || getValues(name) !== '');
+    if (filled.length > 0) void trigger(filled);
+  };
+
+  const fields = {
+    courseName: register('courseName'),
+    courseStartDate: register('courseStartDate', { onChange: () => recheckDependants(['courseEndDate', 'creditHours']) }),
+    courseEndDate: register('courseEndDate', { onChange: () => recheckDependants(['creditHours']) }),
+    creditHours: register('creditHours'),
+    learningMode: register('learningMode'),
+    instituteName: register('instituteName'),
+    instituteWebsite: register('instituteWebsite'),
+    instituteCountry: register('instituteCountry'),
+    contactName: register('contactName'),
+    contactEmail: register('contactEmail'),
+  };
+
+  const switchMode = (value: string) => {
+    const next: DescriptionMode = value === 'file' ? 'file' : 'text';
+    if (next === mode) return;
+    setValue('description', '');
+    setValue('outline', null);
+    clearErrors(['description', 'outline']);
+    setMode(next);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const { proof, outline } = values as { proof: File; outline: File };
+    const common = {
+      courseName: values.courseName,
+      courseStartDate: values.courseStartDate,
+      courseEndDate: values.courseEndDate,
+      creditHours: values.creditHours,
+      learningMode: values.learningMode,
+      instituteName: values.instituteName,
+      instituteWebsite: values.instituteWebsite,
+      instituteCountry: values.instituteCountry,
+      contactName: values.contactName,
+      contactEmail: values.contactEmail,
+      proof,
+    };
+    const description = typeof values.description === 'string' ? values.description : '';
+    const input: CreateEvaluationInput =
+      mode === 'text' ? { mode, ...common, description } : { mode, ...common, outline };
+    createEvaluation.mutate(input, {
+      onSuccess: (result) => {
+        showSuccess(m.submitted);
+        onEvaluated(result, mode === 'text' ? { courseName: common.courseName, description } : undefined);
+      },
+      onError: (error) => {
+        const message = getErrorMessage(error, m.submitFailed);
+        if (error instanceof ApiError && error.fields) {
+          let isFirst = true;
+          for (const [apiName, fieldMessage] of Object.entries(error.fields)) {
+            // Both create calls name the outline file `description`.
+            const name = apiName === 'description' && mode === 'file' ? 'outline' : apiName;
+            if (!fieldNames.includes(name as keyof EvaluationFormValues)) continue;
+            setError(name as keyof EvaluationFormValues, { type: 'server', message: fieldMessage }, { shouldFocus: isFirst });
+            isFirst = false;
+          }
+        }
+        setFormError(message);
+        showError(message);
+      },
+    });
+  });
+
+  const isBusy = createEvaluation.isPending;
+  const isDisabled = isLocked || isBusy;
+  const progress = createEvaluation.progress;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="evaluation-form-title" className="space-y-6">
+      <h2 id="evaluation-form-title" className="sr-only">
+        Course evaluation form
+      </h2>
+      <fieldset disabled={isDisabled} className="space-y-8 disabled:opacity-90">
+        <Section title="Course">
+          <TextField label="Course Name" autoComplete="off" error={errors.courseName?.message} className="sm:col-span-2" {...fields.courseName} />
+          <TextField label="Course Start Date" type="date" error={errors.courseStartDate?.message} {...fields.courseStartDate} />
+          <TextField label="Course End Date" type="date" error={errors.courseEndDate?.message} {...fields.courseEndDate} />
+          <TextField
+            label="Credit Hours"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            hint="Hours of instruction, 1 to 999."
+            error={errors.creditHours?.message}
+            {...fields.creditHours}
+          />
+          <LearningModeField error={errors.learningMode?.message} registration={fields.learningMode} />
+        </Section>
+
+        <Section title="Institute">
+          <TextField label="Institute Name" autoComplete="organization" error={errors.instituteName?.message} className="sm:col-span-2" {...fields.instituteName} />
+          <TextField
+            label="Institute Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.example.edu"
+            error={errors.instituteWebsite?.message}
+            {...fields.instituteWebsite}
+          />
+          <SelectField label="Institute Country" error={errors.instituteCountry?.message} {...fields.instituteCountry}>
+            <option value="">Select a country</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.emoji} {country.name}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+
+        <Section title="Contact at the institute" description="Someone who can confirm that the course took place.">
+          <TextField label="Contact Name" autoComplete="off" error={errors.contactName?.message} {...fields.contactName} />
+          <TextField label="Contact Email" type="email" autoComplete="off" error={errors.contactEmail?.message} {...fields.contactEmail} />
+        </Section>
+
+        <section aria-labelledby="description-title">
+          <h3 id="description-title" className="text-base font-semibold text-ink">
+            What the course taught
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{m.englishOnly} Paste the description or upload the course outline.</p>
+          <Tabs.Root value={mode} onValueChange={switchMode} className="mt-4">
+            <Tabs.List aria-label="How to give the description" className="flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+              <Tabs.Trigger value="text" disabled={isDisabled} className={tabClass}>
+                <Type aria-hidden className="size-4" />
+                Text Upload
+              </Tabs.Trigger>
+              <Tabs.Trigger value="file" disabled={isDisabled} className={tabClass}>
+                <FileText aria-hidden className="size-4" />
+                File Upload
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="text" className="mt-4 focus-visible:outline-offset-4">
+              <DescriptionText control={control} error={errors.description?.message} registration={register('description')} isLocked={isDisabled} />
+            </Tabs.Content>
+            <Tabs.Content value="file" className="mt-4 focus-visible:outline-offset-4">
+              <FileController
+                control={control}
+                name="outline"
+                label="Course Outline"
+                accept={acceptOf(outlineFileRule)}
+                hint={`DOC, DOCX, TXT or PDF, up to ${maxUploadMb} MB.`}
+                disabled={isDisabled}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </section>
+
+        <FileController
+          control={control}
+          name="proof"
+          label="Proof of Completion"
+          accept={acceptOf(proofFileRule)}
+          hint={`A certificate or transcript: ${proofFormatsHint}, up to ${maxUploadMb} MB.`}
+          disabled={isDisabled}
+        />
+      </fieldset>
+
+      {isBusy ? (
+        <div className="space-y-2" aria-live="polite">
+          <ProgressBar label="Upload progress" value={progress !== null && progress < 1 ? progress : undefined} />
+          <p className="text-sm text-ink-muted">
+            {progress !== null && progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Evaluating your course…'}
+          </p>
+        </div>
+      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {isLocked ? null : (
+        <div className="flex justify-end">
+          <PendingButton isPending={isBusy} pendingLabel="Evaluating…" className="w-full sm:w-auto">
+            <Send aria-hidden className="size-4" />
+            Evaluate
+          </PendingButton>
+        </div>
+      )}
+    </form>
+  );
+}
+
+const tabClass =
+  'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-brand disabled:cursor-not-allowed disabled:hover:text-ink-muted data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function LearningModeField({ error, registration }: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const ids = useFieldIds(undefined, { error });
+  return (
+    <fieldset aria-describedby={ids.describedBy}>
+      <legend className="mb-1.5 block text-sm font-semibold text-ink">Learning Mode</legend>
+      <div className="flex flex-wrap gap-3">
+        {learningModes.map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 flex-1 cursor-pointer items-center gap-2.5 rounded-md border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors hover:border-brand-muted has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed"
+          >
+            <input type="radio" value={value} {...registration} className="size-4 accent-(--brand-primary)" />
+            {learningModeLabels[value]}
+          </label>
+        ))}
+      </div>
+      <FieldMessages ids={ids} error={error} />
+    </fieldset>
+  );
+}
+
+function DescriptionText({
+  control,
+  error,
+  registration,
+  isLocked,
+}: {
+  control: Control<EvaluationFormValues, unknown, EvaluationFormOutput>;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  isLocked: boolean;
+}) {
+  const description = useWatch({ control, name: 'description' });
+  const preview = useTextPreview(useDebouncedValue(isLocked ? '' : description, previewDelayMs));
+  const ids = useFieldIds(undefined, { error, hint: true });
+
+  let notice: string | undefined;
+  if (preview.data && description.trim()) {
+    if (!preview.data.isEnglish) notice = m.englishOnly;
+    else if (preview.data.wordCount < shortDescriptionWords) {
+      notice = `Only ${preview.data.wordCount} word${preview.data.wordCount === 1 ? '' : 's'}: a fuller description (learning outcomes, topics, assessment) gives a more reliable level.`;
+    }
+  }
+  const hint = preview.data && description.trim() ? `${preview.data.wordCount} words.` : 'Learning outcomes, topics, assessment: the more the better.';
+
+  return (
+    <div>
+      <label htmlFor={ids.id} className="mb-1.5 block text-sm font-semibold text-ink">
+        Course Description
+      </label>
+      <textarea
+        {...registration}
+        id={ids.id}
+        rows={10}
+        aria-invalid={Boolean(error)}
+        aria-describedby={[error ? ids.errorId : null, notice ? ids.noticeId : null, !error ? ids.hintId : null].filter(Boolean).join(' ') || undefined}
+        className={`${inputClass} min-h-48 resize-y leading-relaxed`}
+      />
+      <FieldMessages ids={ids} error={error} notice={notice} hint={hint} />
+    </div>
+  );
+}
+
+function FileController({
+  control,
+  name,
+  label,
+  accept,
+  hint,
+  disabled,
+}: {
+  control: Control<EvaluationFormValues, unknown, EvaluationFormOutput>;
+  name: 'proof' | 'outline';
+  label: string;
+  accept: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FileField
+      label={label}
+      name={field.name}
+      file={field.value}
+      onFileChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      accept={accept}
+      hint={hint}
+      error={fieldState.error?.message}
+      disabled={disabled}
+    />
+  );
+}

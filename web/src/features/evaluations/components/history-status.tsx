@@ -1,0 +1,106 @@
+import { evaluationMessages, isPaid, type HistoryRow } from '@creds/contract';
+import { CircleCheck, CreditCard, Download, ExternalLink, FileBadge } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useDownloadCertificate } from '../api/download-certificate';
+
+/** What the history shows for a row's status (spec section 4, history status display). */
+export type StatusDisplay =
+  | { kind: 'request' }
+  | { kind: 'paid' }
+  | { kind: 'pay' }
+  | { kind: 'download' }
+  | { kind: 'rejected' }
+  | { kind: 'text'; text: string };
+
+export function statusDisplay(row: Pick<HistoryRow, 'status' | 'paymentStatus'>): StatusDisplay {
+  switch (row.status) {
+    case 'not requested':
+      return { kind: 'request' };
+    case 'pending':
+      return isPaid(row.paymentStatus) ? { kind: 'paid' } : { kind: 'pay' };
+    case 'verified':
+      return { kind: 'download' };
+    case 'unverified':
+      return { kind: 'rejected' };
+    default:
+      return { kind: 'text', text: row.status };
+  }
+}
+
+export const paidLabel = 'Paid: awaiting verification';
+
+/**
+ * The status cell: Request Certificate (opens the request page in a new tab), the done icon once
+ * paid, Pay Now, the certificate downloads once verified, "Rejected: Check Email", or the status as
+ * text.
+ */
+export function HistoryStatus({ row }: { row: Pick<HistoryRow, 'id' | 'courseName' | 'status' | 'paymentStatus'> }) {
+  const display = statusDisplay(row);
+  const id = encodeURIComponent(row.id);
+  switch (display.kind) {
+    case 'request':
+      return (
+        <Link
+          to={`/Verify-Certificate?badge_Id=${id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('outline', 'sm')}
+        >
+          Request Certificate
+          <ExternalLink aria-hidden className="size-3.5" />
+          {' '}
+          <span className="sr-only">(opens in a new tab)</span>
+        </Link>
+      );
+    case 'paid':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-success" title={paidLabel}>
+          <CircleCheck role="img" aria-label={paidLabel} className="size-6" />
+        </span>
+      );
+    case 'pay':
+      return (
+        <Link to={`/equivalence/${id}`} className={buttonClass('accent', 'sm')}>
+          <CreditCard aria-hidden className="size-4" />
+          Pay Now
+        </Link>
+      );
+    case 'download':
+      return <CertificateDownloads badgeId={row.id} courseName={row.courseName} />;
+    case 'rejected':
+      return <span className="font-semibold text-error">{evaluationMessages.rejected}</span>;
+    case 'text':
+      return <span className="text-ink-muted">{display.text}</span>;
+  }
+}
+
+function CertificateDownloads({ badgeId, courseName }: { badgeId: string; courseName: string }) {
+  const download = useDownloadCertificate();
+  const iconButton =
+    'inline-flex size-9 items-center justify-center rounded-md text-brand ring-1 ring-brand/30 transition-colors hover:bg-brand-soft disabled:cursor-wait disabled:opacity-60';
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => download.mutate({ badgeId, file: 'pdf' })}
+        disabled={download.isPending}
+        aria-label={`Download the certificate of ${courseName}`}
+        title="Download certificate (PDF)"
+        className={iconButton}
+      >
+        <Download aria-hidden className="size-4.5" />
+      </button>
+      <button
+        type="button"
+        onClick={() => download.mutate({ badgeId, file: 'credential' })}
+        disabled={download.isPending}
+        aria-label={`Download the digital credential of ${courseName}`}
+        title="Download digital credential (JSON)"
+        className={iconButton}
+      >
+        <FileBadge aria-hidden className="size-4.5" />
+      </button>
+    </span>
+  );
+}

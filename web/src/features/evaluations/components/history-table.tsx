@@ -1,0 +1,111 @@
+import type { HistoryRow } from '@creds/contract';
+import { ChevronRight } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { formatDate } from '../../../components/ui/formatted-date';
+import { LevelStars } from '../../../components/ui/level-stars';
+import { HistoryStatus } from './history-status';
+import { LevelLabel } from './level-label';
+
+const columns = ['Assigned Title', 'Level', 'Rating / Points', 'Date', 'Status', 'Action'] as const;
+
+/** A click on the row opens it, unless it was on one of the row's own links or buttons. */
+function openFromRow(event: MouseEvent, open: () => void) {
+  if ((event.target as HTMLElement).closest('a, button')) return;
+  open();
+}
+
+/**
+ * The history table (spec section 2): Assigned Title, Level, Rating / Points, Date, Status, Action.
+ * On narrow screens each row becomes a card with the same cells.
+ */
+export function HistoryTable({ rows, onOpen }: { rows: HistoryRow[]; onOpen: (badgeId: string) => void }) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line md:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Your evaluations, newest first</caption>
+          <thead className="border-b border-line bg-surface text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                onClick={(event) => openFromRow(event, () => onOpen(row.id))}
+                className="cursor-pointer border-b border-line last:border-b-0 hover:bg-surface/70"
+              >
+                <th scope="row" className="max-w-72 px-4 py-3 text-left font-semibold wrap-break-word text-ink">
+                  {row.courseName}
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <LevelLabel level={row.level} />
+                </td>
+                <td className="px-4 py-3">
+                  <LevelStars points={row.points} size="sm" />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-muted">{formatDate(row.badgeCreationDate, 'short')}</td>
+                <td className="px-4 py-3">
+                  <HistoryStatus row={row} />
+                </td>
+                <td className="px-4 py-3">
+                  <DetailsButton row={row} onOpen={onOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden" aria-label="Your evaluations, newest first">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            onClick={(event) => openFromRow(event, () => onOpen(row.id))}
+            className="cursor-pointer rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+          >
+            <p className="font-semibold wrap-break-word text-ink">{row.courseName}</p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-muted">Level</dt>
+              <dd>
+                <LevelLabel level={row.level} />
+              </dd>
+              <dt className="text-ink-muted">Rating / Points</dt>
+              <dd>
+                <LevelStars points={row.points} size="sm" />
+              </dd>
+              <dt className="text-ink-muted">Date</dt>
+              <dd className="text-ink">{formatDate(row.badgeCreationDate, 'short')}</dd>
+              <dt className="text-ink-muted">Status</dt>
+              <dd>
+                <HistoryStatus row={row} />
+              </dd>
+            </dl>
+            <div className="mt-3 border-t border-line pt-3">
+              <DetailsButton row={row} onOpen={onOpen} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DetailsButton({ row, onOpen }: { row: HistoryRow; onOpen: (badgeId: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(row.id)}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-brand transition-colors hover:bg-brand-soft"
+    >
+      Details{' '}
+      <span className="sr-only">of {row.courseName}</span>
+      <ChevronRight aria-hidden className="size-4" />
+    </button>
+  );
+}

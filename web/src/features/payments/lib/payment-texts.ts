@@ -1,0 +1,17 @@
+import type { PaymentDisplay } from '@creds/contract';
+
+/**
+ * Texts of the payment screens that the spec names but does not word (its titles of the four states,
+ * the claim button); the worded ones come from `paymentMessages` in the contract.
+ */
+export const paymentTitles: Record<PaymentDisplay, string> = {
+  paid: 'Payment Successful',
+  pending: 'Payment Pending',
+  failed: 'Payment Failed',
+  loading: 'Loading Payment Status',
+};
+
+export const claimLabel = 'Claim Certificate';
+export const waivedTitle = 'Certificate Requested';
+export const waivedText =
+  'No payment is due for this certificate. Our evaluation team will now verify your certificate, and we will e-mail you as soon as it is ready.';

@@ -1,0 +1,26 @@
+import { auditResponseSchema } from '@creds/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+
+export type AuditPage = z.infer<typeof auditResponseSchema>['msg'];
+export type AuditEntry = AuditPage['data'][number];
+
+/** GET /admin/audit (admins): who did what and when, newest first. */
+export async function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
+  const body = await apiClient.get('/admin/audit', { query: { page }, signal });
+  return auditResponseSchema.parse(body).msg;
+}
+
+export function auditLogQuery(page: number) {
+  return queryOptions({
+    queryKey: ['admin', 'audit', page] as const,
+    queryFn: ({ signal }) => getAuditLog(page, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(page: number) {
+  return useQuery(auditLogQuery(page));
+}

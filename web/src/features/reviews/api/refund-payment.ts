@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import { reviewKeys } from './get-review-queue';
+
+const noticeSchema = z.object({ msg: z.string() });
+
+/** POST /admin/payments/{paymentId}/refund (admins): a full refund within 7 days of payment (409 after). */
+export async function refundPayment(paymentId: string): Promise<string> {
+  const body = await apiClient.post(`/admin/payments/${encodeURIComponent(paymentId)}/refund`);
+  return noticeSchema.parse(body).msg;
+}
+
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditDetails } from './audit-details';
+
+describe('audit details', () => {
+  it('says what an adjustment changed, with the note', () => {
+    expect(
+      describeAuditDetails('evaluation.adjusted', {
+        before: { level: 3, points: 3, skills: null },
+        after: { level: 4, points: 4, skills: ['Python'] },
+        note: 'Graduate level',
+      }),
+    ).toEqual(['Level: Intermediate (3) → Advance (4)', 'Points: 3 → 4', 'Skills set to: Python', 'Note: Graduate level']);
+  });
+
+  it('reads prices in dollars or percent, and role changes', () => {
+    expect(describeAuditDetails('price.updated', { before: 500, after: 650, unit: 'cents' })).toEqual(['$5.00 → $6.50']);
+    expect(describeAuditDetails('price.updated', { before: 5, after: 6, unit: 'percent' })).toEqual(['5 % → 6 %']);
+    expect(describeAuditDetails('user.role_changed', { email: 'a@b.co', before: 'user', after: 'reviewer' })).toEqual(['a@b.co: user → reviewer']);
+  });
+});

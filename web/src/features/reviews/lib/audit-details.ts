@@ -1,0 +1,70 @@
+import { formatCents, levelLabels, type Level } from '@creds/contract';
+
+export const auditActionLabels: Record<string, string> = {
+  'evaluation.adjusted': 'Result adjusted',
+  'evaluation.verified': 'Evaluation verified',
+  'evaluation.rejected': 'Evaluation rejected',
+  'certificate.revoked': 'Certificate revoked',
+  'price.updated': 'Price changed',
+  'user.role_changed': 'Role changed',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function levelText(value: unknown): string {
+  return typeof value === 'number' && value in levelLabels ? `${levelLabels[value as Level]} (${value})` : text(value);
+}
+
+function skillChanges(before: unknown, after: unknown): string | null {
+  if (!Array.isArray(after)) return null;
+  const previous = Array.isArray(before) ? before.map(String) : null;
+  if (!previous) return `Skills set to: ${after.join(', ') || 'none'}`;
+  const added = after.map(String).filter((skill) => !previous.includes(skill));
+  const removed = previous.filter((skill) => !after.map(String).includes(skill));
+  if (added.length === 0 && removed.length === 0) return null;
+  const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''];
+  return `Skills: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/** An audit entry's details as short sentences a person reads (what changed, from what to what). */
+export function describeAuditDetails(action: string, details: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const note = typeof details.note === 'string' && details.note ? `Note: ${details.note}` : null;
+  switch (action) {
+    case 'evaluation.adjusted': {
+      const before = isRecord(details.before) ? details.before : {};
+      const after = isRecord(details.after) ? details.after : {};
+      if (before.level !== after.level) lines.push(`Level: ${levelText(before.level)} → ${levelText(after.level)}`);
+      if (before.points !== after.points) lines.push(`Points: ${text(before.points)} → ${text(after.points)}`);
+      const skills = skillChanges(before.skills, after.skills);
+      if (skills) lines.push(skills);
+      break;
+    }
+    case 'evaluation.verified':
+      lines.push(`Certificate ${text(details.certificateId)} issued at ${levelText(details.level)}, ${text(details.points)} points`);
+      break;
+    case 'evaluation.rejected':
+    case 'certificate.revoked':
+      lines.push(`Reason: ${text(details.reason)}`);
+      break;
+    case 'price.updated': {
+      const format = (value: unknown) => (typeof value === 'number' ? (details.unit === 'percent' ? `${value} %` : formatCents(value)) : text(value));
+      lines.push(`${format(details.before)} → ${format(details.after)}`);
+      break;
+    }
+    case 'user.role_changed':
+      lines.push(`${text(details.email)}: ${text(details.before)} → ${text(details.after)}${details.by ? ` (by ${text(details.by)})` : ''}`);
+      break;
+    default:
+      for (const [key, value] of Object.entries(details)) if (key !== 'note') lines.push(`${key}: ${text(value)}`);
+  }
+  if (note) lines.push(note);
+  return lines;
+}
