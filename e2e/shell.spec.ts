@@ -46,8 +46,8 @@ test('an unknown path shows the not-found page inside the layout, with no consol
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  // Pages of later issues are not routed yet: a spec path is not found either.
-  await page.goto('/dashboard');
+  // A path below a real page is not that page.
+  await page.goto('/fees/no-such-fee');
   await expect(notFoundHeading(page)).toBeVisible();
   // The CSP (no inline scripts) blocked nothing the app needs.
   expect(consoleErrors).toEqual([]);
