@@ -1,28 +1,9 @@
 import { z } from 'zod';
+import { errorCodes } from './error-messages.js';
 
-/** Machine-readable error codes; the UI may switch on these, the text in `msg` is for people. */
-export const errorCodes = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_NOT_ACTIVATED',
-  'ACCOUNT_SUSPENDED',
-  'TOKEN_INVALID',
-  'TOKEN_EXPIRED',
-  'TOKEN_USED',
-] as const;
+export { errorCodes, errorMessages, type ErrorCode } from './error-messages.js';
 
 export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** Every error the API sends has this shape. `fields` maps a field path to its message. */
 export const apiErrorSchema = z.object({
@@ -32,16 +13,3 @@ export const apiErrorSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const errorMessages = {
-  unexpected: 'An unexpected error occurred. Please try again later.',
-  notFound: 'Not found',
-  internal: 'Something went wrong on our side. Please try again later.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  invalidRequest: 'Some of the information sent is not valid.',
-  payloadTooLarge: 'The upload is too large.',
-  unsupportedMediaType: 'This content type is not supported.',
-  /** The exact body of a 401 that makes the client revalidate its session once (spec section 4). */
-  unauthorizedBody: 'Unauthorized',
-} as const;

@@ -1,4 +1,4 @@
-import { apiErrorSchema, errorMessages, type ErrorCode } from '@creds/contract';
+import { errorCodes, errorMessages, type ErrorCode } from '@creds/contract';
 
 /** An API call that did not succeed: the HTTP status (0 when no response arrived) and the server's `msg`. */
 export class ApiError extends Error {
@@ -152,14 +152,22 @@ function toApiError(response: Response, text: string): ApiError {
     sessionExpiredErrors.add(error);
     return error;
   }
-  const parsed = apiErrorSchema.safeParse(safeJsonParse(text));
-  if (!parsed.success) return new ApiError({ status: response.status });
+  const body = safeJsonParse(text) as { msg?: unknown; code?: unknown; fields?: unknown } | undefined;
+  const msg = body?.msg;
+  if (typeof msg !== 'string' && (typeof msg !== 'object' || msg === null || Array.isArray(msg))) return new ApiError({ status: response.status });
   return new ApiError({
     status: response.status,
-    msg: parsed.data.msg,
-    code: parsed.data.code,
-    fields: parsed.data.fields,
+    msg: msg as string | Record<string, unknown>,
+    code: (errorCodes as readonly unknown[]).includes(body?.code) ? (body?.code as ErrorCode) : undefined,
+    fields: readFieldMessages(body?.fields),
   });
+}
+
+/** The error's field messages, when they are what the API sends: field path → text. */
+function readFieldMessages(fields: unknown): Record<string, string> | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields);
+  return entries.every(([, message]) => typeof message === 'string') ? Object.fromEntries(entries) : undefined;
 }
 
 function parseBody(text: string, response: Response): unknown {

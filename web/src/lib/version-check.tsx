@@ -1,4 +1,4 @@
-import { metaSchema, timing } from '@creds/contract';
+import { timing } from '@creds/contract';
 import { useEffect, useState } from 'react';
 import { Popup } from '../components/ui/popup';
 
@@ -10,7 +10,9 @@ export async function fetchServerBuildTime(currentBuildTime: string): Promise<st
   const query = new URLSearchParams({ version: currentBuildTime });
   const response = await fetch(`/meta.json?${query}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /meta.json answered ${response.status}`);
-  return metaSchema.parse(await response.json()).buildTime;
+  const { buildTime } = ((await response.json()) ?? {}) as { buildTime?: unknown };
+  if (typeof buildTime !== 'string') throw new Error('GET /meta.json answered without a buildTime.');
+  return buildTime;
 }
 
 /**

@@ -1,0 +1,36 @@
+// No zod here: the web app's shell imports these, and stays small without the schema library.
+
+/** Machine-readable error codes; the UI may switch on these, the text in `msg` is for people. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_SUSPENDED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorMessages = {
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  invalidRequest: 'Some of the information sent is not valid.',
+  payloadTooLarge: 'The upload is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  /** The exact body of a 401 that makes the client revalidate its session once (spec section 4). */
+  unauthorizedBody: 'Unauthorized',
+} as const;
