@@ -95,5 +95,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // jsdom renders are slow on a loaded 2-core CI machine; a slow test is not a failing one.
+    testTimeout: 20_000,
   },
 });
