@@ -50,7 +50,7 @@ test.describe('accreditation', () => {
     await applicant.page.goto('/accreditation');
     await expect(applicant.page.getByRole('heading', { level: 1, name: 'Accreditation of institutes' })).toBeVisible();
     await expect(applicant.page.getByRole('link', { name: 'accreditation@creds.example' })).toHaveAttribute('href', 'mailto:accreditation@creds.example');
-    await expect(applicant.page.getByRole('row', { name: /Year 10/ })).toContainText('$220.14');
+    await expect(applicant.page.getByRole('row', { name: /Year 10/ })).toContainText('$220.13');
     await applicant.page.getByRole('link', { name: 'Apply Online' }).first().click();
     await expect(applicant.page.getByRole('heading', { level: 1, name: 'Apply for accreditation' })).toBeVisible();
 
@@ -76,9 +76,10 @@ test.describe('accreditation', () => {
     await expect(applicant.page.getByRole('heading', { name: 'Under review' })).toBeVisible();
     await waitForMail(applicant.context.request, account.email, 'is under review');
 
-    // The admin approves it from the accreditation desk.
+    // The admin approves it from the accreditation desk, reached from the review console.
     const admin = await adminBrowser(browser);
-    await admin.page.goto('/admin/accreditation');
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('navigation', { name: 'Review console' }).getByRole('link', { name: 'Accreditation' }).click();
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Accreditation applications' })).toBeVisible();
     await admin.page.getByRole('searchbox', { name: 'Search applications' }).fill(marker);
     await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -99,6 +100,7 @@ test.describe('accreditation', () => {
     await expect(applicant.page.getByText(certificateId!, { exact: true })).toBeVisible();
     const certificate = await applicant.context.request.get(await applicant.page.getByRole('link', { name: /Accreditation certificate \(PDF\)/ }).getAttribute('href') ?? '');
     expect(certificate.headers()['content-type']).toBe('application/pdf');
+    await expectNoAxeViolations(applicant.page);
 
     // A visitor finds it in the public list, searching in another case, with its period in en-GB dates.
     const visitor = await newPerson(browser);
@@ -123,6 +125,18 @@ test.describe('accreditation', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${link}/`);
     await popup.close();
+
+    // From the keyboard: Tab reaches the row's link to the institute, and Enter opens it in a new tab.
+    const nameLink = row.getByRole('link', { name: new RegExp(institute.name) });
+    await visitor.page.getByRole('searchbox', { name: 'Search institutes by name' }).focus();
+    for (let presses = 0; presses < 40 && !(await nameLink.evaluate((element) => element === document.activeElement)); presses++) {
+      await visitor.page.keyboard.press('Tab');
+    }
+    await expect(nameLink).toBeFocused();
+    const [keyboardPopup] = await Promise.all([visitor.context.waitForEvent('page'), visitor.page.keyboard.press('Enter')]);
+    await keyboardPopup.waitForLoadState();
+    expect(keyboardPopup.url()).toBe(`${link}/`);
+    await keyboardPopup.close();
 
     // Its certificate verifies as current.
     await visitor.page.goto(`/accreditation/verify/${certificateId}`);
@@ -173,9 +187,15 @@ test.describe('accreditation', () => {
     await contact.page.goto(`/accreditation/renew/${certificateId}`);
     await expect(contact.page.getByRole('heading', { level: 1, name: 'Renew the accreditation' })).toBeVisible();
     await expect(contact.page.getByText(`Year 2: $149.00, until ${enGbDate(yearsLaterIso(endDate, 1))}`)).toBeVisible();
+    await expect(contact.page.getByRole('table')).toContainText('Year 10');
     await expectNoAxeViolations(contact.page);
     await expectNoHorizontalScroll(contact.page);
     await snap(contact.page, 'accreditation-renew-390');
+    await contact.page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(contact.page);
+    await expectNoHorizontalScroll(contact.page);
+    await snap(contact.page, 'accreditation-renew-1280');
+    await contact.page.setViewportSize({ width: 390, height: 900 });
     await contact.page.getByRole('button', { name: 'Pay $149.00' }).click();
     const dialog = contact.page.getByRole('dialog', { name: 'Payment Details' });
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -247,6 +267,15 @@ test.describe('accreditation', () => {
         await expectNoHorizontalScroll(admin.page);
         await snap(admin.page, `${name}-${width}`);
       }
+      // The dialog that adds an institute, with its messages showing.
+      await admin.page.goto('/admin/accreditation/institutes');
+      await admin.page.getByRole('button', { name: 'Add an institute' }).click();
+      const addDialog = admin.page.getByRole('dialog', { name: 'Add an institute' });
+      await addDialog.getByRole('button', { name: 'Add the institute' }).click();
+      await expect(addDialog.getByLabel('Name of the Institute')).toHaveAccessibleDescription('This field is required');
+      await expectNoAxeViolations(admin.page);
+      await addDialog.getByRole('button', { name: 'Close' }).click();
+      await admin.page.goto('/admin/accreditation/import');
       // An import preview with a bad row: nothing can be imported until it is corrected.
       const csv = ['Name of the Institute,Country,Start Date,End Date,Link', `Preview College ${suffix()},Ghana,2026-01-01,2027-01-01,preview.example`, 'Broken College,Atlantis,2026-01-01,2027-01-01,broken.example'].join('\n');
       await admin.page.getByLabel('CSV file').setInputFiles({ name: 'institutes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -25,5 +25,9 @@ describe('fees', () => {
     expect(accreditationFeeCents(2, prices)).toBe(14_900);
     expect(accreditationFeeCents(3, prices)).toBe(15_645);
     expect(accreditationFeeCents(4, prices)).toBe(16_427);
+    // 5 % on the $164.27 charged in year 4 is $172.4835: $172.48 (not 5 % compounded on $149, $172.49).
+    expect(accreditationFeeCents(5, prices)).toBe(17_248);
+    // 18 110 × 1.05 is 19 015.5 exactly: the half cent rounds up.
+    expect(accreditationFeeCents(7, prices)).toBe(19_016);
   });
 });

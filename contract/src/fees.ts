@@ -93,11 +93,14 @@ export function groupEvaluationCents(participants: number, prices: PriceTable): 
 export function accreditationFeeCents(year: number, prices: PriceTable): number {
   if (!Number.isInteger(year) || year < 1) throw new RangeError('year must be 1 or more');
   if (year === 1) return prices['accreditation.firstYear'];
-  // Exact integers, not floating point: 110 cents at 15 % is 126.5 exactly, which floats see as 126.4999…
-  const increases = BigInt(year - 2);
-  const numerator = BigInt(prices['accreditation.renewal']) * BigInt(100 + prices['accreditation.annualIncreasePercent']) ** increases;
-  const denominator = 100n ** increases;
-  const whole = numerator / denominator;
-  // Half a cent or more rounds up.
-  return Number(2n * (numerator % denominator) >= denominator ? whole + 1n : whole);
+  // Year by year from the fee actually charged the year before, so each renewal is exactly the rate
+  // more than the last one (as the fee tables say), in integers: 110 cents at 15 % is 126.5 exactly,
+  // which floating point sees as 126.4999…
+  const factor = 100 + prices['accreditation.annualIncreasePercent'];
+  let cents = prices['accreditation.renewal'];
+  for (let later = 2; later < year; later++) {
+    // Half a cent or more rounds up.
+    cents = Math.floor((cents * factor + 50) / 100);
+  }
+  return cents;
 }

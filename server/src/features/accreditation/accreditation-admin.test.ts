@@ -150,6 +150,10 @@ describe('importing institutes from CSV', () => {
       'The header row has no "Link" column.',
     ]);
     expect((await importCsv(header, true)).json().msg.fileErrors).toEqual(['The file has a header row but no institutes.']);
+    expect((await importCsv([header, row('', 'Lone College', { country: 'Atlantis' })].join('\n'), true)).json().msg.msg).toBe(
+      'The row has problems. Correct it first: a file with any bad row imports nothing.',
+    );
+    expect((await importCsv([header, row('', 'Lone College')].join('\n'), true)).json().msg.msg).toBe('The row is ready to import.');
     expect((await importCsv('"unclosed,quote\nx', true)).json().msg.fileErrors[0]).toMatch(/^The file is not valid CSV/);
     const before = (await t.database.db.select().from(accreditedInstitutes)).length;
     expect((await importCsv(header, false)).statusCode).toBe(400);

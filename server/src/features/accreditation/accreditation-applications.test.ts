@@ -38,6 +38,7 @@ function countingStorage(root: string) {
     },
     read: (key: string) => disk.read(key),
     delete: (key: string) => disk.delete(key),
+    list: (prefix: string) => disk.list(prefix),
   };
   return wrapper;
 }

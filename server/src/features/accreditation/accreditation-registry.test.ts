@@ -85,10 +85,10 @@ describe('the public list of accredited institutes', () => {
 });
 
 describe('fees', () => {
-  it('gives the fee schedule over ten years: $199, $149, then 5 % more each year, rounded half up', async () => {
+  it('gives the fee schedule over ten years: $199, $149, then 5 % more than the year before, rounded half up', async () => {
     const fees = (await t.app.inject({ method: 'GET', url: '/api/accreditation/fees' })).json().msg;
     expect(fees).toMatchObject({ firstYearCents: 19_900, renewalCents: 14_900, annualIncreasePercent: 5 });
-    expect(fees.schedule.map((entry: { cents: number }) => entry.cents)).toEqual([19_900, 14_900, 15_645, 16_427, 17_249, 18_111, 19_017, 19_967, 20_966, 22_014]);
+    expect(fees.schedule.map((entry: { cents: number }) => entry.cents)).toEqual([19_900, 14_900, 15_645, 16_427, 17_248, 18_110, 19_016, 19_967, 20_965, 22_013]);
     expect(fees.schedule.map((entry: { year: number }) => entry.year)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -98,8 +98,8 @@ describe('fees', () => {
     await set('accreditation.annualIncreasePercent', 15);
     try {
       const schedule = (await t.app.inject({ method: 'GET', url: '/api/accreditation/fees' })).json().msg.schedule;
-      // 110 × 1.15 = 126.5 → 127; 110 × 1.15² = 145.475 → 145.
-      expect(schedule.slice(1, 4).map((entry: { cents: number }) => entry.cents)).toEqual([110, 127, 145]);
+      // 110 × 1.15 = 126.5 → 127; then 15 % on the 127 charged: 146.05 → 146.
+      expect(schedule.slice(1, 4).map((entry: { cents: number }) => entry.cents)).toEqual([110, 127, 146]);
     } finally {
       await set('accreditation.renewal', 14_900);
       await set('accreditation.annualIncreasePercent', 5);

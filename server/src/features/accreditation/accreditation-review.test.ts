@@ -81,6 +81,8 @@ describe('reviewing an application', () => {
       'under review',
       'approved',
     ]);
+    // The timeline speaks in the dates people read (en-GB long), not ISO.
+    expect(detail.timeline.at(-1).note).toMatch(new RegExp(`^Approved; accreditation certificate ${certificateId} issued for \\d{1,2} [A-Z][a-z]+ \\d{4} to \\d{1,2} [A-Z][a-z]+ \\d{4}$`));
     expect(detail.institute).toMatchObject({ certificateId, startDate: today, endDate: addYearsIso(today, 1), state: 'current', comment: 'Welding and electrical programmes' });
     expect(detail.institute.renewal).toMatchObject({ year: 2, feeCents: 14_900, isOpen: false });
 

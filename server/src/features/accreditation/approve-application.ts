@@ -2,6 +2,7 @@ import { accreditationMessages, addYearsIso, utcIsoDate, type ApplicationStatus,
 import { eq } from 'drizzle-orm';
 import { accreditationApplicationEvents, accreditationApplications, accreditedInstitutes, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 import { AppError } from '../../lib/errors.js';
 import { applicationPageUrl, verificationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { applicationApprovedMail } from './accreditation-mails.js';
@@ -61,7 +62,7 @@ export async function approveApplication(deps: AccreditationDeps, reviewer: Curr
     await tx.insert(accreditationApplicationEvents).values({
       applicationId,
       status: 'approved',
-      note: `Approved; accreditation certificate ${certificateId} issued for ${startDate} to ${endDate}`,
+      note: `Approved; accreditation certificate ${certificateId} issued for ${formatCertificateDate(startDate)} to ${formatCertificateDate(endDate)}`,
       actorId: reviewer.id,
       createdAt: now,
     });

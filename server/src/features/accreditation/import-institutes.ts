@@ -134,7 +134,7 @@ export async function importInstitutes(db: Database, admin: CurrentUser, input: 
     imported,
   });
 
-  const rowProblems = `${invalid.length} of ${rows.length} ${rows.length === 1 ? 'row has' : 'rows have'} problems`;
+  const rowProblems = rows.length === 1 ? 'The row has problems' : `${invalid.length} of ${rows.length} rows ${invalid.length === 1 ? 'has' : 'have'} problems`;
   const problem =
     fileErrors.length > 0
       ? fileErrors[0]!
@@ -143,7 +143,7 @@ export async function importInstitutes(db: Database, admin: CurrentUser, input: 
           ? `${rowProblems}. Correct ${invalid.length === 1 ? 'it' : 'them'} first: a file with any bad row imports nothing.`
           : `${rowProblems}; nothing was imported. Correct ${invalid.length === 1 ? 'it' : 'them'} and try again.`
         : null;
-  if (input.dryRun) return report(problem ?? `All ${rows.length} ${rows.length === 1 ? 'row is' : 'rows are'} ready to import.`, 0);
+  if (input.dryRun) return report(problem ?? (rows.length === 1 ? 'The row is ready to import.' : `All ${rows.length} rows are ready to import.`), 0);
   if (problem) {
     const fields = Object.fromEntries(invalid.flatMap((row) => Object.entries(row.errors).map(([field, message]) => [`line ${row.line}.${field}`, message])));
     throw new AppError('VALIDATION_FAILED', problem, fileErrors.length > 0 ? { file: problem } : fields);

@@ -1,5 +1,5 @@
 import { formatCents, type BadgeStatus } from '@creds/contract';
-import { ArrowLeft, CalendarCheck, CreditCard } from 'lucide-react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -93,12 +93,7 @@ export function AccreditationRenewPage() {
             </dl>
             <div className="mt-6 space-y-3">
               {renewedUntil ? (
-                <FormAlert tone="success">
-                  <span className="flex items-center gap-2">
-                    <CalendarCheck aria-hidden className="size-4" />
-                    Renewed: the accreditation now runs until {formatLongDate(renewedUntil)}.
-                  </span>
-                </FormAlert>
+                <FormAlert tone="success">Renewed: the accreditation now runs until {formatLongDate(renewedUntil)}.</FormAlert>
               ) : null}
               {data.renewal.isOpen ? (
                 <PendingButton type="button" variant="accent" isPending={pay.isPending} pendingLabel="Loading..." onClick={start}>

@@ -156,7 +156,7 @@ export function AccreditationPage() {
       <section aria-labelledby="prepare-title" className="bg-surface px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="prepare-title" eyebrow="Before you start" title="What to prepare" intro={`Everything must be in English. Documents: ${applicationDocumentFormats}.`} />
+            <SectionHeading id="prepare-title" eyebrow="Before you start" title="What to prepare" intro={`Documents: ${applicationDocumentFormats}; the answers in English too.`} />
             <ul className="mt-8 grid gap-x-6 gap-y-2 text-ink sm:grid-cols-2">
               {applicationFields.map((field) => (
                 <li key={field.name} className="flex items-start gap-2">

@@ -55,10 +55,12 @@ export function AccreditedInstitutionsPage() {
                 {m.tableTitle}
               </h2>
               <p aria-live="polite" className="mt-1 text-sm text-ink-muted">
-                {data && data.total > 0
+                {data && !institutes.isPlaceholderData && data.total > 0
                   ? `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'institute' : 'institutes'}${search ? ` matching “${search}”` : ''}`
                   : search
-                    ? `Searching for “${search}”`
+                    ? data && !institutes.isPlaceholderData
+                      ? `No institute matches “${search}”.`
+                      : `Searching for “${search}”…`
                     : 'Click a row to open the institute’s website.'}
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { formatCents } from '@creds/contract';
+import { formatCents, paymentDisplay } from '@creds/contract';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -74,7 +74,11 @@ export function AdminAccreditationReviewPage() {
           <ConsoleCard title="Review">
             <dl className="mb-4 grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
               <dt className="text-ink-muted">Fee</dt>
-              <dd className="text-ink">{application.payment ? `${formatCents(application.payment.amountCents)} · ${application.payment.status}` : 'Not paid'}</dd>
+              <dd className="text-ink">
+                {application.payment
+                  ? `${formatCents(application.payment.amountCents)} · ${application.payment.status === 'refunded' ? 'refunded' : paymentDisplay(application.payment.status)}`
+                  : 'Not paid'}
+              </dd>
               <dt className="text-ink-muted">Paid</dt>
               <dd className="text-ink">{application.paidAt ? formatLongDate(application.paidAt) : '—'}</dd>
               <dt className="text-ink-muted">Due</dt>

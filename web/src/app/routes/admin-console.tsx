@@ -1,10 +1,12 @@
-import { ClipboardList, History, ShieldCheck, Tags, Users } from 'lucide-react';
+import { BadgeCheck, ClipboardList, History, ShieldCheck, Tags, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { roleLabel } from '../../features/accounts/components/account-summary';
 import { useCurrentUser } from '../../lib/auth';
 
 const sections = [
   { to: '/admin', label: 'Queue', icon: ClipboardList, adminOnly: false },
+  // The accreditation queue and registry (their own frame, /admin/accreditation/*).
+  { to: '/admin/accreditation', label: 'Accreditation', icon: BadgeCheck, adminOnly: false },
   { to: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
   { to: '/admin/prices', label: 'Prices', icon: Tags, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: History, adminOnly: true },

@@ -25,25 +25,28 @@ export function AdminInstitutesImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
+  // What is wrong with the chosen file (shown under it) and what went wrong importing it.
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<string | null>(null);
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
+    setFileProblem(null);
     setProblem(null);
     setImported(null);
     setCsv(null);
     if (!chosen) return;
     if (chosen.size > maxImportBytes) {
-      setProblem('The file is too large (5 MB at most). Split it and import the parts one after another.');
+      setFileProblem('The file is too large (5 MB at most). Split it and import the parts one after another.');
       return;
     }
     const text = await chosen.text();
     setCsv(text);
     check.mutate(
       { csv: text, dryRun: true },
-      { onSuccess: setPreview, onError: (error) => setProblem(getErrorMessage(error)) },
+      { onSuccess: setPreview, onError: (error) => setFileProblem(getErrorMessage(error)) },
     );
   };
 
@@ -62,6 +65,7 @@ export function AdminInstitutesImportPage() {
             onFileChange={(chosen) => void choose(chosen)}
             accept=".csv,text/csv"
             hint={`A header row, then one institute a line; up to ${maxImportRows.toLocaleString('en-US')} rows.`}
+            error={fileProblem ?? undefined}
           />
           <div className="mt-4 text-sm text-ink-muted">
             <p className="font-semibold text-ink">Columns</p>
@@ -81,7 +85,6 @@ export function AdminInstitutesImportPage() {
             </p>
           ) : preview ? (
             <div className="space-y-4">
-              {imported ? <FormAlert tone="success">{imported}</FormAlert> : null}
               <ImportPreview key={preview.total + preview.invalid + (file?.name ?? '')} result={preview} />
               <PendingButton
                 type="button"
@@ -94,6 +97,8 @@ export function AdminInstitutesImportPage() {
                     { csv, dryRun: false },
                     {
                       onSuccess: (result) => {
+                        // The import's own report ("… were imported") takes the dry run's place.
+                        setPreview(result);
                         setImported(result.msg);
                         showSuccess(result.msg);
                       },
@@ -111,7 +116,7 @@ export function AdminInstitutesImportPage() {
               </PendingButton>
             </div>
           ) : (
-            <p className="text-sm text-ink-muted">Choose a file to see what it would import.</p>
+            <p className="text-sm text-ink-muted">{fileProblem ? 'Nothing to preview: the file could not be checked.' : 'Choose a file to see what it would import.'}</p>
           )}
         </ConsoleCard>
       </div>

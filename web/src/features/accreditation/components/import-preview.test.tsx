@@ -11,7 +11,7 @@ describe('the import preview', () => {
     render(
       <ImportPreview
         result={buildImportResult({
-          msg: '1 of 2 rows have problems. Correct it first: a file with any bad row imports nothing.',
+          msg: '1 of 2 rows has problems. Correct it first: a file with any bad row imports nothing.',
           total: 2,
           invalid: 1,
           rows: [
@@ -21,7 +21,7 @@ describe('the import preview', () => {
         })}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('1 of 2 rows have problems. Correct it first');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 of 2 rows has problems. Correct it first');
     const table = screen.getByRole('table', { name: 'Rows of the file' });
     expect(within(table).queryByText('Good College')).not.toBeInTheDocument();
     const bad = within(table).getByRole('row', { name: /Bad College/ });
@@ -43,8 +43,8 @@ describe('the import preview', () => {
   });
 
   it('says a clean file is ready', () => {
-    render(<ImportPreview result={buildImportResult({ msg: 'All 1 row is ready to import.', total: 1, rows: [{ line: 2, values: values('Good College'), errors: {} }] })} />);
-    expect(screen.getByRole('status')).toHaveTextContent('All 1 row is ready to import.');
+    render(<ImportPreview result={buildImportResult({ msg: 'The row is ready to import.', total: 1, rows: [{ line: 2, values: values('Good College'), errors: {} }] })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('The row is ready to import.');
     expect(screen.getByRole('row', { name: /Good College/ })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ export function InstituteSearch({ value, onSearch }: InstituteSearchProps) {
   const [text, setText] = useState(value);
   return (
     <form
+      noValidate
       role="search"
       aria-label="Accredited institutes"
       onSubmit={(event) => {

@@ -47,5 +47,5 @@ export function buildApplicationReview(overrides: Partial<ApplicationReview> = {
 }
 
 export function buildImportResult(overrides: Partial<ImportResult> = {}): ImportResult {
-  return { msg: 'All 1 row is ready to import.', fileErrors: [], rows: [], total: 0, invalid: 0, imported: 0, ...overrides };
+  return { msg: 'The row is ready to import.', fileErrors: [], rows: [], total: 0, invalid: 0, imported: 0, ...overrides };
 }
