@@ -2,7 +2,7 @@ import { levelLabel, type Level } from '@creds/contract';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
-import { defaultModel, expectedLevel, medianLevel, scoreFeatures, type LevelModel } from './level/model.js';
+import { defaultModel, expectedLevel, medianLevel, partFor, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
@@ -74,10 +74,10 @@ function courseHoursSpan(start: EvaluationInput['courseStartDate'], end: Evaluat
   return (to - from) / 3_600_000 + 24;
 }
 
-function vocabularyEvidence(features: FeatureSet, model: LevelModel, text: AnalysedText, direction: number): TextSpan[] {
+function vocabularyEvidence(features: FeatureSet, lexicon: Readonly<Record<string, number>>, text: AnalysedText, direction: number): TextSpan[] {
   return [...features.stems.entries()]
     .flatMap(([stem, place]) => {
-      const offset = model.lexicon[stem];
+      const offset = lexicon[stem];
       return offset !== undefined && offset * direction > 0 ? [{ offset, place }] : [];
     })
     .sort((a, b) => Math.abs(b.offset) - Math.abs(a.offset))
@@ -131,7 +131,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   const skills = extractSkills(text, taxonomy);
   const features = extractFeatures(text, skills);
-  features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), model.lexicon);
+  const lexicon = partFor(features.values, model).lexicon;
+  features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), lexicon);
   const { distribution: modelDistribution, baseline, contributions } = scoreFeatures(features.values, model);
 
   const signals: LevelSignal[] = contributions.map(({ feature, value, contribution }) => ({
@@ -139,7 +140,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     label: featureLabels[feature],
     value: round(value),
     contribution: round(contribution),
-    evidence: feature === 'vocabulary.level' ? vocabularyEvidence(features, model, text, Math.sign(contribution)) : features.evidence[feature].slice(0, 8),
+    evidence: feature === 'vocabulary.level' ? vocabularyEvidence(features, lexicon, text, Math.sign(contribution)) : features.evidence[feature].slice(0, 8),
   }));
 
   // The fixed rules act on the level distribution; their contribution is the change of its mean.

@@ -107,6 +107,14 @@ describe('level features', () => {
     expect(value(`${neutral} Prerequisite: an interest in water.`, 'prerequisite.count')).toBe(0);
   });
 
+  it('flags a graduate course among the prerequisites', () => {
+    const set = features(`${neutral} Prerequisite: CIVL 301 and CIVL 510.`);
+    expect(set.values['prerequisite.graduateCourse']).toBe(1);
+    expect(set.evidence['prerequisite.graduateCourse'].map((span) => span.text)).toEqual(['CIVL 510']);
+    expect(value(`${neutral} Prerequisite: CIVL 301.`, 'prerequisite.graduateCourse')).toBe(0);
+    expect(value(`${neutral} Not for students with credit for CIVL 510.`, 'prerequisite.graduateCourse')).toBe(0);
+  });
+
   it('recognises open-online-course prose and restricted enrolment', () => {
     const mooc = 'In this course you will learn how water is treated. Each week, learners watch videos and complete a module with hands-on exercises. ';
     expect(value(mooc.repeat(3), 'style.onlineCourse')).toBe(1);

@@ -39,6 +39,7 @@ export const featureNames = [
   'prerequisite.count',
   'audience.restricted',
   'title.firstInSequence',
+  'prerequisite.graduateCourse',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -75,6 +76,7 @@ export const featureLabels: Record<FeatureName, string> = {
   'prerequisite.count': 'Number of prerequisite courses named',
   'audience.restricted': 'Enrolment restricted or by consent ("restricted to", "consent of instructor")',
   'title.firstInSequence': 'The title marks the first course of a sequence (I, 1)',
+  'prerequisite.graduateCourse': 'A prerequisite is a graduate course (numbered 500 or above)',
 };
 
 // Taxonomy categories whose courses build on mathematics.
@@ -253,6 +255,11 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
     set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
     set.values['prerequisite.count'] = Math.log(1 + prerequisiteLevels.length);
     set.evidence['prerequisite.count'] = set.evidence['prerequisite.courseLevel'].slice(0, 8);
+    // Linear in the level, the feature above cannot single out graduate prerequisites, which all but settle the level.
+    if (Math.max(...prerequisiteLevels) >= 5) {
+      set.values['prerequisite.graduateCourse'] = 1;
+      set.evidence['prerequisite.graduateCourse'] = set.evidence['prerequisite.courseLevel'].filter((_, i) => prerequisiteLevels[i] === 5).slice(0, 8);
+    }
   }
   if (relationLevels.length > 0) set.values['relation.courseLevel'] = mean(relationLevels) - 3;
 

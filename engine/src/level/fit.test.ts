@@ -97,6 +97,29 @@ describe('level model fitting', () => {
     expect(predictRow(row(1, 0, 0, ['word1']), model)).toBe(1);
   });
 
+  it('fits a separate part for online-course prose, and scores such text with it', () => {
+    // Catalogue rows: the signal raises the level. Online-course rows: the same signal lowers it.
+    const rows = syntheticRows(200).map((r, i) => {
+      if (i % 2 === 0) return r;
+      const level = [1, 3, 4][i % 3] ?? 3;
+      return { ...r, level, values: { ...r.values, 'style.onlineCourse': 1, 'cue.advanced': 5 - level + (i % 7) / 10 } };
+    });
+    const model = fitLevelModel(rows, { penalty: 1, lexiconMinRows: 0, lexiconPrior: 5 }, 'test', 'synthetic');
+    expect(model.onlineCourse).toBeDefined();
+    const catalogue = row(5, 5.2, 0.5);
+    const online = { ...row(1, 4.3, 0.5), values: { ...row(1, 4.3, 0.5).values, 'style.onlineCourse': 1 } };
+    expect(predictRow(catalogue, model)).toBe(5);
+    expect(predictRow(online, model)).toBe(1);
+    // Online-course parts never saw levels 2 and 5.
+    const p = levelDistribution({ ...online.values, 'cue.advanced': 2.5 }, model);
+    expect((p[1] ?? 0) + (p[4] ?? 0)).toBeLessThan(0.05);
+    // The gate's move from the catalogue baseline is style.onlineCourse's contribution; they still add up.
+    const { expected, baseline, contributions } = scoreFeatures(online.values, model);
+    expect(contributions.map((c) => c.feature)).toEqual(expect.arrayContaining(['cue.advanced', 'style.onlineCourse']));
+    expect(contributions.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(expected - baseline, 6);
+    expect(fitLevelModel(rows, { penalty: 1, lexiconMinRows: 0, lexiconPrior: 5, separateOnlineCourses: false }, 'test', 'synthetic').onlineCourse).toBeUndefined();
+  });
+
   it('uses only the features it is given', () => {
     const rows = syntheticRows(100);
     const model = fitLevelModel(rows, { penalty: 1, lexiconMinRows: 0, lexiconPrior: 5, features: ['style.length'] }, 'test', 'synthetic');

@@ -1,5 +1,5 @@
 import { featureNames, vocabularyLevel, type FeatureName } from './features.js';
-import { levelDistribution, medianLevel, modelLevels, type LevelModel } from './model.js';
+import { levelDistribution, medianLevel, modelLevels, partFor, type LevelModel, type LevelPart } from './model.js';
 import { agreement, type AgreementFigures } from './metrics.js';
 
 /** One training row: the feature values and the true level (1 to 5). */
@@ -21,6 +21,11 @@ export interface FitOptions {
   lexiconMinRows: number;
   /** Pseudo-rows pulling each stem's mean level towards the corpus mean. */
   lexiconPrior: number;
+  /**
+   * Fit a separate part for rows written like an open online course (`style.onlineCourse` = 1), with
+   * its own lexicon and the same penalty; default true, as shipped.
+   */
+  separateOnlineCourses?: boolean;
 }
 
 interface VocabularyFit {
@@ -212,8 +217,8 @@ function fitSoftmaxRegression(z: readonly number[][], y: readonly number[], pena
   };
 }
 
-/** Fits a complete level model (lexicon, then multinomial logistic regression) on rows. */
-export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions, version: string, fittedOn: string): LevelModel {
+/** Fits one part on rows: its lexicon, then the multinomial regression, returned on the features' own scale. */
+function fitPart(rows: readonly TrainingRow[], options: FitOptions): LevelPart {
   const features = options.features ?? featureNames;
   const vocabulary = fitVocabulary(rows, options);
   const training = rows.map((row, i) => ({ ...row, values: { ...row.values, 'vocabulary.level': vocabulary.leaveOneOut[i] ?? 0 } }));
@@ -233,26 +238,39 @@ export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions,
       intercepts[k] = (intercepts[k] ?? 0) - w * (means[j] ?? 0);
     });
   });
+  return { intercepts: intercepts.map((b) => Number(b.toFixed(5))), weights, lexicon: vocabulary.lexicon };
+}
+
+const isOnlineCourse = (row: TrainingRow) => row.values['style.onlineCourse'] >= 0.5;
+
+/**
+ * Fits a complete level model on rows: lexicon and multinomial logistic regression for the catalogue
+ * rows, and (unless switched off, or either side has under 10 rows) another pair for the
+ * online-course rows.
+ */
+export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions, version: string, fittedOn: string): LevelModel {
+  const online = rows.filter(isOnlineCourse);
+  const separate = (options.separateOnlineCourses ?? true) && online.length >= 10 && rows.length - online.length >= 10;
+  const main = fitPart(separate ? rows.filter((row) => !isOnlineCourse(row)) : rows, options);
   return {
     version,
     fittedOn,
-    intercepts: intercepts.map((b) => Number(b.toFixed(5))),
-    weights,
+    ...main,
     penalty: options.penalty,
-    lexicon: vocabulary.lexicon,
+    ...(separate ? { onlineCourse: fitPart(online, options) } : {}),
   };
 }
 
 /** Predicts the level of a row with a fitted model (its vocabulary feature from the model's lexicon): the median of the level distribution. */
 export function predictRow(row: TrainingRow, model: LevelModel): number {
-  const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, model.lexicon) };
+  const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, partFor(row.values, model).lexicon) };
   return medianLevel(levelDistribution(values, model));
 }
 
 /** Fits rows and returns a function that predicts a level for a held-out row. */
 export type Fitter = (rows: readonly TrainingRow[]) => (row: TrainingRow) => number;
 
-/** The shipped model's fitter: lexicon + multinomial logistic regression, median level. */
+/** The shipped model's fitter: lexicon + multinomial logistic regression (catalogue and online-course parts), median level. */
 export function multinomialFitter(options: FitOptions): Fitter {
   return (rows) => {
     const model = fitLevelModel(rows, options, 'cv', 'cv');

@@ -5,29 +5,53 @@ import { featureNames, type FeatureName } from './features.js';
 export const modelLevels = [1, 2, 3, 4, 5] as const;
 
 /**
- * The fitted level model: a multinomial logistic regression. For each level k,
+ * One multinomial logistic regression over the five levels. For each level k,
  * `logit[k] = intercepts[k] + Σ weights[feature][k] × feature`; the softmax of the five logits is the
- * probability of each level. The level is the median of that distribution (the level that minimises
- * the expected absolute error), the score its mean (the expected level).
+ * probability of each level.
  */
-export interface LevelModel {
-  /** Identifies the fit; part of `engineVersion`. */
-  version: string;
-  /** What the weights were fitted on, and how. */
-  fittedOn: string;
+export interface LevelPart {
   /** One intercept per level 1 to 5. */
   intercepts: number[];
   /** Per feature, one weight per level 1 to 5 (per unit of the feature's own scale). */
   weights: Record<FeatureName, number[]>;
+  /** Stem → level offset from the part's mean level (title stems prefixed `title:`); feeds `vocabulary.level`. */
+  lexicon: Record<string, number>;
+}
+
+/**
+ * The fitted level model: a multinomial logistic regression (the catalogue part, this object's own
+ * intercepts and weights) and, optionally, a second one for text written like an open online course.
+ * The level is the median of the chosen part's distribution (the level that minimises the expected
+ * absolute error), the score its mean (the expected level).
+ */
+export interface LevelModel extends LevelPart {
+  /** Identifies the fit; part of `engineVersion`. */
+  version: string;
+  /** What the weights were fitted on, and how. */
+  fittedOn: string;
   /** L2 penalty used in the fit (on standardised features). */
   penalty: number;
-  /** Stem → level offset from the corpus mean (title stems prefixed `title:`); feeds `vocabulary.level`. */
-  lexicon: Record<string, number>;
+  /**
+   * The part used when `style.onlineCourse` is 1, fitted on such rows only: open online catalogues
+   * grade on their own scale (Introductory, Intermediate, Advanced → 1, 3, 4), and the wording that
+   * places a university course says little about a MOOC. Its lexicon is its own, fitted on those
+   * rows. Absent: the catalogue part scores every text.
+   */
+  onlineCourse?: LevelPart;
   /** Cross-validated figures recorded by the fitting script. */
   crossValidation?: Record<string, unknown>;
 }
 
 const isFiveNumbers = (value: unknown): boolean => Array.isArray(value) && value.length === modelLevels.length && value.every((x) => typeof x === 'number' && Number.isFinite(x));
+
+const isPart = (part: LevelPart | undefined): boolean =>
+  typeof part === 'object' &&
+  part !== null &&
+  isFiveNumbers(part.intercepts) &&
+  typeof part.weights === 'object' &&
+  featureNames.every((name) => isFiveNumbers(part.weights[name])) &&
+  typeof part.lexicon === 'object' &&
+  part.lexicon !== null;
 
 /** Checks the shape of a weights file, so a bad edit fails at start-up rather than scoring nonsense. */
 export function parseLevelModel(data: unknown): LevelModel {
@@ -36,10 +60,8 @@ export function parseLevelModel(data: unknown): LevelModel {
     typeof model === 'object' &&
     model !== null &&
     typeof model.version === 'string' &&
-    isFiveNumbers(model.intercepts) &&
-    typeof model.weights === 'object' &&
-    featureNames.every((name) => isFiveNumbers(model.weights[name])) &&
-    typeof model.lexicon === 'object';
+    isPart(model) &&
+    (model.onlineCourse === undefined || isPart(model.onlineCourse));
   if (!valid) throw new Error('The level model weights file is malformed.');
   return model;
 }
@@ -55,13 +77,22 @@ export function softmax(logits: readonly number[]): number[] {
   return exps.map((x) => x / total);
 }
 
+/**
+ * The part of the model that scores these feature values: the online-course part for online-course
+ * prose, if the model has one. Its lexicon gives `vocabulary.level`.
+ */
+export function partFor(values: Readonly<Record<FeatureName, number>>, model: LevelModel = defaultModel): LevelPart {
+  return model.onlineCourse && values['style.onlineCourse'] >= 0.5 ? model.onlineCourse : model;
+}
+
 /** The per-level logits of feature values. */
 export function levelLogits(values: Readonly<Record<FeatureName, number>>, model: LevelModel = defaultModel): number[] {
-  const logits = [...model.intercepts];
+  const part = partFor(values, model);
+  const logits = [...part.intercepts];
   for (const feature of featureNames) {
     const value = values[feature];
     if (value === 0) continue;
-    const weights = model.weights[feature];
+    const weights = part.weights[feature];
     for (let k = 0; k < logits.length; k += 1) logits[k] = (logits[k] ?? 0) + (weights[k] ?? 0) * value;
   }
   return logits;
@@ -101,14 +132,17 @@ const attributionSteps = 32;
 /**
  * Applies the model to feature values: the level distribution, its mean (the expected level) and
  * each feature's contribution to it. The baseline is a text with every feature at 0 (no cue, average
- * vocabulary): the intercepts alone. Contributions are integrated gradients of the expected level
- * along the straight path from the baseline to the text, so they add up to the expected level minus
- * the baseline's, and a feature at 0 contributes nothing.
+ * vocabulary): the catalogue part's intercepts alone. Contributions are integrated gradients of the
+ * expected level along the straight path from the scoring part's intercepts to the text, so a
+ * feature at 0 contributes nothing; when the online-course part scores the text, the move from the
+ * catalogue baseline to that part's own baseline is `style.onlineCourse`'s. They add up to the
+ * expected level minus the baseline.
  */
 export function scoreFeatures(
   values: Readonly<Record<FeatureName, number>>,
   model: LevelModel = defaultModel,
 ): { distribution: number[]; expected: number; baseline: number; contributions: Contribution[] } {
+  const part = partFor(values, model);
   const logits = levelLogits(values, model);
   const distribution = softmax(logits);
   const expected = expectedLevel(distribution);
@@ -117,24 +151,26 @@ export function scoreFeatures(
   const integrals = new Array<number>(present.length).fill(0);
   for (let step = 0; step < attributionSteps; step += 1) {
     const alpha = (step + 0.5) / attributionSteps;
-    const p = softmax(model.intercepts.map((b, k) => b + alpha * ((logits[k] ?? 0) - b)));
+    const p = softmax(part.intercepts.map((b, k) => b + alpha * ((logits[k] ?? 0) - b)));
     const mean = expectedLevel(p);
     present.forEach((feature, i) => {
       // dE/dx = Σ_k (k − E) p_k w_k: the covariance of the level with the feature's weights.
-      const weights = model.weights[feature];
+      const weights = part.weights[feature];
       let derivative = 0;
       for (let k = 0; k < p.length; k += 1) derivative += (k + 1 - mean) * (p[k] ?? 0) * (weights[k] ?? 0);
       integrals[i] = (integrals[i] ?? 0) + derivative / attributionSteps;
     });
   }
   const raw = present.map((feature, i) => values[feature] * (integrals[i] ?? 0));
+  const partBaseline = part === model ? baseline : expectedLevel(softmax(part.intercepts));
   // The midpoint rule is close; share its small remainder out by size so the contributions add up exactly.
-  const residual = expected - baseline - raw.reduce((sum, x) => sum + x, 0);
+  const residual = expected - partBaseline - raw.reduce((sum, x) => sum + x, 0);
   const size = raw.reduce((sum, x) => sum + Math.abs(x), 0);
   const contributions = present
     .map((feature, i) => {
       const x = raw[i] ?? 0;
-      return { feature, value: values[feature], contribution: size > 0 ? x + (residual * Math.abs(x)) / size : 0 };
+      const gate = feature === 'style.onlineCourse' ? partBaseline - baseline : 0;
+      return { feature, value: values[feature], contribution: gate + (size > 0 ? x + (residual * Math.abs(x)) / size : 0) };
     })
     .filter((c) => c.contribution !== 0);
   return { distribution, expected, baseline, contributions };
