@@ -133,6 +133,11 @@ test.describe('the evaluation journey at 1280 px', () => {
     await form.getByLabel('Credit Hours').fill('1000');
     await expect(form.getByLabel('Credit Hours')).toHaveAccessibleDescription(/Credit hour must be at most 999|Invalid credit hours/);
 
+    // The country list answers typing, as a native select does: "Germ" picks Germany.
+    await form.getByLabel('Institute Country').focus();
+    await page.keyboard.type('Germ');
+    await expect(form.getByLabel('Institute Country')).toHaveValue('Germany');
+
     await form.getByLabel('Institute Website').fill('not a website');
     await form.getByLabel('Institute Website').blur();
     await expect(form.getByLabel('Institute Website')).toHaveAccessibleDescription('Enter a valid URL');
@@ -231,6 +236,17 @@ test.describe('the evaluation journey at 1280 px', () => {
     await expect(rows).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Nothing more to load' })).toBeDisabled();
 
+    // On a tablet the six columns do not fit: the rows become cards, and no row's action is cut off.
+    await page.setViewportSize({ width: 820, height: 1000 });
+    const details = page.getByRole('button', { name: /^Details of / });
+    await expect(details.first()).toBeVisible();
+    for (const button of (await details.all()).slice(0, 4)) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(820);
+    }
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The search waits for typing to pause, lowercases, and matches titles.
     await page.getByRole('searchbox', { name: 'Search by title or level' }).fill(`BIOLOGY ${tag.toUpperCase()}`);
     await expect(rows).toHaveCount(10);
@@ -310,17 +326,26 @@ for (const width of [390, 1280]) {
       await page.goto('/dashboard');
       await expect(page.getByRole('img', { name: /^Evaluations by level\./ })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'dashboard');
 
       await page.goto('/equivalence');
       await page.getByRole('button', { name: 'Evaluate', exact: true }).click();
       await expect(evaluationForm(page).getByText('Course name is required')).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'form-errors');
+
+      // A long file name stays inside the form on a phone (a fieldset grows to its content unless told not to).
+      await evaluationForm(page)
+        .getByLabel('Proof of Completion')
+        .setInputFiles({ ...proofPng, name: 'certificate-of-completion-introduction-to-python-programming-spring-2024.png' });
+      await expectNoHorizontalScroll(page);
 
       await evaluateText(page, 'Python Programming Basics');
       await resultPanel(page).getByText('Why this result?').click();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       // The page scrolled to the result; a full-page shot from the top keeps the header where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'result');
@@ -333,6 +358,7 @@ for (const width of [390, 1280]) {
 
       await page.getByRole('button', { name: 'Details of Python Programming Basics' }).click();
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'Status timeline' })).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: join(screenshotDir, `evaluations-detail-${width}.png`) });
       await page.keyboard.press('Escape');
 
@@ -343,6 +369,7 @@ for (const width of [390, 1280]) {
       await page.goto(`/Verify-Certificate?badge_Id=${badgeId}`);
       await expect(page.getByRole('link', { name: 'Pay $5.00' })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'request');
     });
   });

@@ -209,22 +209,27 @@ for (const width of [390, 1280]) {
       await page.goto(`/equivalence/${badgeId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'pending');
 
       const dialog = await openPaymentModal(page, badgeId);
       await enterCard(dialog, '4000000000000002');
       await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+      await expectNoAxeViolations(page);
       await shot(page, 'modal-declined', false);
 
       await enterCard(dialog, '4242424242424242');
       await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'paid');
 
       await page.goto('/history');
-      await expect(page.getByRole('img', { name: 'Paid: awaiting verification' }).first()).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Paid: awaiting verification' }).filter({ visible: true }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'history-paid');
     });
   });

@@ -103,18 +103,20 @@ test.describe('review and issue', () => {
     // The applicant is told by e-mail, and downloads the PDF.
     const mail = await waitForMail(applicant.context.request, applicantAccount.email, 'certificate');
     expect(mail.text).toContain(certificateId);
-    await applicant.page.goto('/');
+    // From the history row: the download icon, with the notice of spec section 2; the details show the id.
+    await applicant.page.goto('/history');
+    const historyRow = applicant.page
+      .getByRole('row')
+      .filter({ has: applicant.page.getByRole('rowheader', { name: 'Data Structures and Algorithms', exact: true }) });
     const downloading = applicant.page.waitForEvent('download');
-    await applicant.page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      document.body.append(link);
-      link.click();
-    }, `/api/certificate/download?badge_Id=${encodeURIComponent(badgeId)}`);
+    await historyRow.getByRole('button', { name: 'Download the certificate of Data Structures and Algorithms' }).click();
+    await expect(notification(applicant.page, 'Downloading certificate...')).toBeVisible();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('certificate.pdf');
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await historyRow.getByRole('button', { name: 'Details of Data Structures and Algorithms' }).click();
+    await expect(applicant.page.getByRole('dialog', { name: 'Data Structures and Algorithms' })).toContainText(`Certificate ${certificateId} issued.`);
 
     // A signed-out visitor verifies it.
     const visitor = await newPerson(browser);
@@ -197,6 +199,59 @@ test.describe('review and issue', () => {
     expect(mail.text).toContain('The proof of completion does not name this course.');
     await admin.context.close();
     await applicant.context.close();
+  });
+});
+
+test.describe('refunds and revocations', () => {
+  test('an admin refunds a payment and revokes a certificate; the applicant and a visitor see each', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await adminBrowser(browser);
+    const applicant = await newPerson(browser);
+    const applicantAccount = await createActiveAccount(applicant.context.request, 'refund');
+    const refundedBadge = await submitPaidEvaluation(applicant.context.request, 'Refunded Course Example');
+    const revokedBadge = await submitPaidEvaluation(applicant.context.request, 'Revoked Course Example');
+
+    // Refund: from the review page's payment panel, confirmed in a dialog.
+    await admin.page.goto(`/admin/evaluations/${refundedBadge}`);
+    const payment = admin.page.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Refund payment' }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(notification(admin.page, 'The payment has been refunded.')).toBeVisible();
+    await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Review' })).toContainText('Refunded. The evaluation left the queue');
+    expect((await waitForMail(applicant.context.request, applicantAccount.email, 'refunded')).text).toContain('Refunded Course Example');
+
+    // The applicant's history shows the refund.
+    await applicant.page.goto('/history');
+    const refundedRow = applicant.page.getByRole('row').filter({ has: applicant.page.getByRole('rowheader', { name: 'Refunded Course Example' }) });
+    await expect(refundedRow.getByRole('cell').nth(3)).toHaveText(/^refunded$/i);
+
+    // Revocation: the other evaluation is verified, then its certificate revoked with a reason.
+    const decided = await admin.context.request.patch(`/api/badge/history/${revokedBadge}/status`, { data: { status: 'verified' } });
+    expect(decided.ok(), await decided.text()).toBe(true);
+    const { certificateId } = (await decided.json()) as { certificateId: string };
+    await admin.page.goto(`/admin/evaluations/${revokedBadge}`);
+    const certificate = admin.page.getByRole('region', { name: 'Certificate' });
+    await certificate.getByRole('button', { name: 'Revoke certificate' }).click();
+    await certificate.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(certificate.getByLabel('Reason')).toHaveAccessibleDescription(/reason/i);
+    await certificate.getByLabel('Reason').fill('The institute withdrew the course record.');
+    await certificate.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(certificate.getByText('Revoked', { exact: true })).toBeVisible();
+    await expect(certificate).toContainText('The institute withdrew the course record.');
+
+    // A visitor checking it is told it is revoked, with the date and the reason.
+    const visitor = await newPerson(browser, 390);
+    await visitor.page.goto(`/validate?certificateId=${certificateId}&name=${encodeURIComponent(applicantAccount.username)}`);
+    const result = visitor.page.getByRole('region', { name: 'Validation Result' });
+    await expect(result.getByText('Revoked', { exact: true })).toBeVisible();
+    await expect(result).toContainText('The issuer revoked this certificate on');
+    await expect(result).toContainText('Reason: The institute withdrew the course record.');
+    await expect(result.getByText('Valid', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(visitor.page);
+    await snap(visitor.page, 'validate-revoked-390');
+
+    for (const person of [admin, applicant, visitor]) await person.context.close();
   });
 });
 

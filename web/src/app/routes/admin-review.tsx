@@ -190,6 +190,9 @@ function Decided({ review }: { review: ReviewDetail }) {
       </div>
     );
   }
+  if (review.status === 'refunded') {
+    return <p className="text-sm text-ink">Refunded. The evaluation left the queue and the applicant was told by e-mail.</p>;
+  }
   return <p className="text-sm text-ink-muted">Waiting for payment: an evaluation can be decided once it is paid.</p>;
 }
 

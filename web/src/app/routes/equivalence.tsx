@@ -38,7 +38,7 @@ export function EquivalencePage() {
       heading="Course Evaluation"
       intro="Tell us about a course you completed. The evaluation gives its level, rating points and the skills it teaches, at once."
     >
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-8">
           <EvaluationForm
             key={formKey}

@@ -2,7 +2,7 @@ import { paymentMessages, type BadgeStatus } from '@creds/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildDetail } from '../../features/evaluations/test/factories';
+import { buildDetail, buildHistoryRow } from '../../features/evaluations/test/factories';
 import { buildUser } from '../../test/factories';
 import { answer, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -85,6 +85,34 @@ describe('the payment page', () => {
     mockApi({ 'GET /badge/status/NOPE': () => answer(404, { msg: 'Evaluation not found.', code: 'NOT_FOUND' }) });
     const { router } = renderPayment('/equivalence/NOPE');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+  });
+
+  it('sends an evaluation the status call says does not exist to /history', async () => {
+    mockApi({ 'GET /badge/status/GONE': () => answer(200, { msg: status({ exists: false, clientSecret: null }) }) });
+    const { router } = renderPayment('/equivalence/GONE');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+  });
+
+  it('refreshes the history once the status call has requested the certificate', async () => {
+    let isRequested = false;
+    const row = () =>
+      buildHistoryRow({ id: 'BADGE1', courseName: 'Python Programming', status: isRequested ? 'pending' : 'not requested', paymentStatus: null });
+    mockApi({
+      'GET /badge/history': () => answer(200, { msg: { data: [row()], nextPage: null } }),
+      'GET /badge/history/BADGE1': detail,
+      'GET /badge/status/BADGE1': () => {
+        isRequested = true;
+        return answer(200, { msg: status() });
+      },
+    });
+    const { router } = renderApp({ pages: pageRoutes, path: '/history', user });
+    expect(within(await screen.findByRole('table')).getByRole('link', { name: /Request Certificate/ })).toBeInTheDocument();
+
+    await router.navigate('/equivalence/BADGE1');
+    expect(await screen.findByRole('button', { name: 'Pay Now ($5.00)' })).toBeInTheDocument();
+    // History is cached and not refetched on mount (spec section 7): the page had to refresh it.
+    await router.navigate('/history');
+    await waitFor(() => expect(within(screen.getByRole('table')).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/equivalence/BADGE1'));
   });
 
   it('says the id is required when it is blank', async () => {

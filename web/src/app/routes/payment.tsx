@@ -1,14 +1,17 @@
 import { levelLabels, paymentMessages } from '@creds/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useEvaluation } from '../../features/evaluations/api/get-evaluation';
 import { WorkspacePage } from '../../features/evaluations/components/workspace-page';
+import { refreshEvaluations } from '../../features/evaluations/lib/query-keys';
 import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel';
 
 /** /equivalence/{id} (signed-in only): the payment state of one evaluation (spec section 2, Payment). */
 export function PaymentPage() {
   const { id = '' } = useParams();
   const badgeId = id.trim();
+  const queryClient = useQueryClient();
 
   if (!badgeId) {
     return (
@@ -20,7 +23,12 @@ export function PaymentPage() {
 
   return (
     <WorkspacePage title="Payment" width="max-w-3xl">
-      <PaymentStatusPanel badgeId={badgeId} summary={<CourseLine badgeId={badgeId} />} />
+      <PaymentStatusPanel
+        badgeId={badgeId}
+        summary={<CourseLine badgeId={badgeId} />}
+        // Opening this page may have requested the certificate; payment changes the history row.
+        onStatusUpdate={() => refreshEvaluations(queryClient)}
+      />
     </WorkspacePage>
   );
 }

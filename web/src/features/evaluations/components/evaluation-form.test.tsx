@@ -107,6 +107,35 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     expect(screen.getByText('proof.png')).toBeInTheDocument();
   });
 
+  it('refuses a file over 10 MB as it is chosen, saying so', async () => {
+    mockApi(priceAndPreview());
+    renderForm();
+    const proof = screen.getByLabelText('Proof of Completion');
+    const scan = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    await person().upload(proof, scan);
+    await waitFor(() => expect(proof).toHaveAccessibleDescription(/The file is too large\. Each file must be 10 MB or smaller\./));
+    await person().upload(proof, new File([new Uint8Array(10 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(proof).toHaveAttribute('aria-invalid', 'false'));
+  });
+
+  it('shows a progress bar while the files go out, then while the course is evaluated', async () => {
+    mockApi(priceAndPreview());
+    let answer: () => void = () => {};
+    mockUpload(() => ({ status: 200, body: { msg: buildResult() } }), { answerAfter: new Promise<void>((resolve) => (answer = resolve)) });
+    renderForm();
+    const typing = person();
+    await fillValid(typing);
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByText('Uploading… 50%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Evaluating…' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('clears the description when the tab changes', async () => {
     mockApi(priceAndPreview());
     const form = renderForm();

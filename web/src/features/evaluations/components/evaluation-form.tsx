@@ -225,7 +225,8 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
       <h2 id="evaluation-form-title" className="sr-only">
         Course evaluation form
       </h2>
-      <fieldset disabled={isDisabled} className="space-y-8 disabled:opacity-90">
+      {/* min-w-0: a fieldset is at least as wide as its content by default, and a long file name would widen the page. */}
+      <fieldset disabled={isDisabled} className="min-w-0 space-y-8 disabled:opacity-90">
         <Section title="Course">
           <TextField label="Course Name" autoComplete="off" error={errors.courseName?.message} className="sm:col-span-2" {...fields.courseName} />
           <TextField label="Course Start Date" type="date" error={errors.courseStartDate?.message} {...fields.courseStartDate} />
@@ -257,8 +258,9 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
           <SelectField label="Institute Country" error={errors.instituteCountry?.message} {...fields.instituteCountry}>
             <option value="">Select a country</option>
             {countries.map((country) => (
+              // The name alone: a flag before it would defeat typing a name to jump to it.
               <option key={country.code} value={country.name}>
-                {country.emoji} {country.name}
+                {country.name}
               </option>
             ))}
           </SelectField>
@@ -354,13 +356,13 @@ function LearningModeField({ error, registration }: {
 }) {
   const ids = useFieldIds(undefined, { error });
   return (
-    <fieldset aria-describedby={ids.describedBy}>
+    <fieldset aria-describedby={ids.describedBy} className="min-w-0">
       <legend className="mb-1.5 block text-sm font-semibold text-ink">Learning Mode</legend>
       <div className="flex flex-wrap gap-3">
         {learningModes.map((value) => (
           <label
             key={value}
-            className="flex min-h-11 flex-1 cursor-pointer items-center gap-2.5 rounded-md border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors hover:border-brand-muted has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed"
+            className="flex min-h-11 grow cursor-pointer items-center gap-2.5 whitespace-nowrap rounded-md border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors hover:border-brand-muted has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed"
           >
             <input type="radio" value={value} {...registration} className="size-4 accent-(--brand-primary)" />
             {learningModeLabels[value]}

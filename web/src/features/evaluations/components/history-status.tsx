@@ -71,7 +71,7 @@ export function HistoryStatus({ row }: { row: Pick<HistoryRow, 'id' | 'courseNam
     case 'rejected':
       return <span className="font-semibold text-error">{evaluationMessages.rejected}</span>;
     case 'text':
-      return <span className="text-ink-muted">{display.text}</span>;
+      return <span className="inline-block text-ink-muted first-letter:uppercase">{display.text}</span>;
   }
 }
 

@@ -16,12 +16,13 @@ function openFromRow(event: MouseEvent, open: () => void) {
 
 /**
  * The history table (spec section 2): Assigned Title, Level, Rating / Points, Date, Status, Action.
- * On narrow screens each row becomes a card with the same cells.
+ * Below desktop width each row becomes a card with the same cells.
  */
 export function HistoryTable({ rows, onOpen }: { rows: HistoryRow[]; onOpen: (badgeId: string) => void }) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line md:block">
+      {/* The six columns need a desktop's width; below it (tablets too) each row is a card. */}
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-line lg:block">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Your evaluations, newest first</caption>
           <thead className="border-b border-line bg-surface text-xs font-semibold uppercase tracking-wide text-ink-muted">
@@ -62,7 +63,7 @@ export function HistoryTable({ rows, onOpen }: { rows: HistoryRow[]; onOpen: (ba
         </table>
       </div>
 
-      <ul className="space-y-3 md:hidden" aria-label="Your evaluations, newest first">
+      <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Your evaluations, newest first">
         {rows.map((row) => (
           <li
             key={row.id}

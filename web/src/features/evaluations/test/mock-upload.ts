@@ -10,12 +10,17 @@ export interface UploadCall {
 
 type UploadHandler = (call: UploadCall) => { status: number; body: unknown };
 
+interface UploadOptions {
+  /** Holds the answer (not the progress) until it settles, to see the upload under way. */
+  answerAfter?: Promise<void>;
+}
+
 /**
  * Answers the app's XMLHttpRequest uploads from `handler`, reporting half the body sent before the
  * answer, and records every call. (Uploads use XMLHttpRequest for its progress events; fetch is
  * mocked separately with mockApi.)
  */
-export function mockUpload(handler: UploadHandler): UploadCall[] {
+export function mockUpload(handler: UploadHandler, { answerAfter }: UploadOptions = {}): UploadCall[] {
   const calls: UploadCall[] = [];
   class FakeXmlHttpRequest extends EventTarget {
     readonly upload = new EventTarget();
@@ -39,8 +44,9 @@ export function mockUpload(handler: UploadHandler): UploadCall[] {
     send(body: FormData) {
       const call = { method: this.method, path: this.url.replace(/^\/api/, ''), body, withCredentials: this.withCredentials };
       calls.push(call);
-      setTimeout(() => {
+      setTimeout(async () => {
         this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        await answerAfter;
         const answer = handler(call);
         this.status = answer.status;
         this.responseText = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);

@@ -1,8 +1,7 @@
 import { badgeStatusResponseSchema, type BadgeStatus } from '@creds/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { refreshEvaluations } from '../../evaluations/lib/query-keys';
 
 /**
  * GET /badge/status/{badgeId}: the payment state of one of the user's evaluations. The first call for
@@ -24,17 +23,21 @@ export function badgeStatusQuery(badgeId: string) {
   });
 }
 
-export function isMissingEvaluation(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+/** 404 (missing or not the user's), or an answer that says the evaluation does not exist (spec section 2). */
+export function isMissingEvaluation(error: unknown, status?: BadgeStatus): boolean {
+  return (error instanceof ApiError && error.status === 404) || status?.exists === false;
 }
 
-/** The status, and the history refreshed whenever it arrives (the call may have requested the certificate). */
-export function useBadgeStatus(badgeId: string) {
-  const queryClient = useQueryClient();
+/**
+ * The status; `onUpdate` runs whenever a new answer arrives (the call may have requested the
+ * certificate, so the page refreshes what shows the evaluation).
+ */
+export function useBadgeStatus(badgeId: string, onUpdate?: () => void) {
   const query = useQuery(badgeStatusQuery(badgeId));
   const { dataUpdatedAt } = query;
+  const onNewAnswer = useEffectEvent(() => onUpdate?.());
   useEffect(() => {
-    if (dataUpdatedAt > 0) refreshEvaluations(queryClient);
-  }, [dataUpdatedAt, queryClient]);
+    if (dataUpdatedAt > 0) onNewAnswer();
+  }, [dataUpdatedAt]);
   return query;
 }

@@ -22,11 +22,20 @@ const looks: Record<PaymentDisplay, { icon: ReactNode; ring: string }> = {
  * The payment page's state (spec sections 2 and 4): loading, pending (with Pay Now), paid or failed,
  * each with its large icon, title and text. A missing evaluation sends the visitor to /history.
  */
-export function PaymentStatusPanel({ badgeId, summary }: { badgeId: string; summary?: ReactNode }) {
-  const status = useBadgeStatus(badgeId);
+export function PaymentStatusPanel({
+  badgeId,
+  summary,
+  onStatusUpdate,
+}: {
+  badgeId: string;
+  summary?: ReactNode;
+  /** Runs when a new status arrives: the first one may have requested the certificate. */
+  onStatusUpdate?: () => void;
+}) {
+  const status = useBadgeStatus(badgeId, onStatusUpdate);
   const [isModalOpen, setIsModalOpen] = useState(false);
 
-  if (isMissingEvaluation(status.error)) return <Navigate to="/history" replace />;
+  if (isMissingEvaluation(status.error, status.data)) return <Navigate to="/history" replace />;
 
   if (status.isError) {
     return (

@@ -17,10 +17,11 @@ export function useUpdatePrice() {
   return useMutation({
     mutationFn: updatePrice,
     onSuccess: async () => {
-      // The public fee page and the payment amounts read the same table (key ['prices']).
+      // The public fee page (key ['prices']) and the evaluation's Pay / Claim button (['payments', ...]) read the same table.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminPricesQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['prices'] }),
+        queryClient.invalidateQueries({ queryKey: ['payments', 'evaluation-price'] }),
       ]);
     },
   });

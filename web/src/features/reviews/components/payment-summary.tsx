@@ -20,7 +20,15 @@ export function isRefundable(payment: Payment, now = Date.now()): boolean {
   return now - new Date(payment.paidAt).getTime() <= refundWindowDays * dayMs;
 }
 
-const statusLabels: Record<string, string> = { succeeded: 'Paid', refunded: 'Refunded', canceled: 'Failed', processing: 'Processing' };
+const statusLabels: Record<string, string> = {
+  succeeded: 'Paid',
+  refunded: 'Refunded',
+  canceled: 'Failed',
+  processing: 'Processing',
+  requires_payment_method: 'Awaiting payment',
+  requires_confirmation: 'Awaiting payment',
+  requires_action: 'Awaiting payment',
+};
 
 /** The evaluation's payment, and for admins the refund (within 7 days of payment). */
 export function PaymentSummary({ payment, canRefund }: { payment: ReviewDetail['payment']; canRefund: boolean }) {

@@ -17,6 +17,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   const [text, setText] = useState(value);
   return (
     <form
+      noValidate
       role="search"
       aria-label={label}
       onSubmit={(event) => {

@@ -10,7 +10,8 @@ export function reviewStatusOf(row: { status: string; paymentStatus: string | nu
   if (isAwaitingReview(row)) return { label: 'Awaiting review', tone: 'brand' };
   if (row.status === 'verified') return { label: 'Verified', tone: 'success' };
   if (row.status === 'unverified') return { label: 'Rejected', tone: 'danger' };
-  if (row.status === 'pending' && row.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral' };
+  // A refund takes the evaluation out of the queue: its status becomes `refunded`.
+  if (row.status === 'refunded' || row.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral' };
   if (row.status === 'pending') return { label: 'Awaiting payment', tone: 'warning' };
   return { label: row.status, tone: 'neutral' };
 }
