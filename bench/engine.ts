@@ -20,6 +20,7 @@ import { defaultModel } from '../engine/src/level/model.js';
 import { extractSkills } from '../engine/src/skills/extract-skills.js';
 import { tokenize } from '../engine/src/text/tokenize.js';
 import { loadDevCorpus, sourceGroup, type CorpusRow } from '../engine/scripts/corpus.js';
+import { recordFigure } from './support.js';
 
 const review = process.argv.includes('--review');
 const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -41,6 +42,10 @@ function quality(rows: CorpusRow[]): void {
   console.log(`  exact             ${percent(o.exact).padStart(8)}   target ≥ 50 %   ${mark(o.exact >= targets.exact)}`);
   console.log(`  MAE               ${o.meanAbsoluteError.toFixed(3).padStart(8)}   target ≤ 0.7    ${mark(o.meanAbsoluteError <= targets.mae)}`);
   console.log(`  Spearman          ${o.spearman.toFixed(3).padStart(8)}   target ≥ 0.65   ${mark(o.spearman >= targets.spearman)}`);
+  recordFigure({ bench: 'engine', name: 'level within one (cross-validated)', value: percent(o.withinOne), target: '≥ 90 %', ok: o.withinOne >= targets.withinOne });
+  recordFigure({ bench: 'engine', name: 'level exact (cross-validated)', value: percent(o.exact), target: '≥ 50 %', ok: o.exact >= targets.exact });
+  recordFigure({ bench: 'engine', name: 'level MAE', value: o.meanAbsoluteError.toFixed(3), target: '≤ 0.7', ok: o.meanAbsoluteError <= targets.mae });
+  recordFigure({ bench: 'engine', name: 'level Spearman', value: o.spearman.toFixed(3), target: '≥ 0.65', ok: o.spearman >= targets.spearman });
   console.log('  confusion matrix (rows: true level 1-5; columns: predicted 1-5; counts over the repeats)');
   for (const [i, line] of o.confusion.entries()) console.log(`    ${i + 1} |${line.map((n) => String(n).padStart(5)).join('')}`);
   console.log('  per source:');
@@ -94,6 +99,7 @@ function skillsRecall(rows: CorpusRow[]): void {
   }
   const recall = total === 0 ? 0 : found / total;
   console.log(`\nSkills recall against source_skills: ${found}/${total} = ${recall.toFixed(3)} over ${tagged.length} rows   target ≥ 0.6   ${mark(recall >= targets.recall)}`);
+  recordFigure({ bench: 'engine', name: 'skills recall', value: recall.toFixed(3), target: '≥ 0.6', ok: recall >= targets.recall });
   const listed = rows.map((row) => evaluate({ courseName: row.title, description: row.description_core }).skills.length);
   const mean = listed.reduce((a, b) => a + b, 0) / Math.max(1, listed.length);
   console.log(`  skills listed per row: mean ${mean.toFixed(1)}, rows with none ${listed.filter((n) => n === 0).length}`);
@@ -137,6 +143,8 @@ function speed(rows: CorpusRow[] | undefined): void {
   console.log(`  throughput   ${perSecond.toFixed(0).padStart(7)} descriptions/s   target ≥ 1,000   ${mark(perSecond >= targets.perSecond)}`);
   console.log(`  latency p50  ${at(0.5).toFixed(3).padStart(7)} ms`);
   console.log(`  latency p99  ${at(0.99).toFixed(3).padStart(7)} ms             target ≤ 10 ms   ${mark(at(0.99) <= targets.p99)}`);
+  recordFigure({ bench: 'engine', name: 'throughput, 150-word descriptions', value: `${perSecond.toFixed(0)}/s`, target: '≥ 1,000/s', ok: perSecond >= targets.perSecond });
+  recordFigure({ bench: 'engine', name: 'evaluation latency p99', value: `${at(0.99).toFixed(3)} ms`, target: '≤ 10 ms', ok: at(0.99) <= targets.p99 });
 }
 
 function tenPagePdf(): Promise<Buffer> {
@@ -176,6 +184,7 @@ async function pdfSpeed(): Promise<void> {
   console.log(`  loading pdf.js once per process (preloadExtractors at start-up): ${preload.toFixed(1)} ms`);
   console.log(`  first file   ${(first ?? 0).toFixed(1).padStart(7)} ms`);
   console.log(`  median       ${median.toFixed(1).padStart(7)} ms              target ≤ 300 ms  ${mark(median <= targets.pdf && (first ?? 0) <= targets.pdf)}`);
+  recordFigure({ bench: 'engine', name: '10-page PDF extraction (first, median)', value: `${(first ?? 0).toFixed(0)} ms, ${median.toFixed(0)} ms`, target: '≤ 300 ms', ok: median <= targets.pdf && (first ?? 0) <= targets.pdf });
 }
 
 /** Speed, PDF time and peak RSS, measured in a fresh process so the quality run's memory does not count. */
@@ -185,6 +194,7 @@ async function speedChild(): Promise<void> {
   await pdfSpeed();
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(`\nPeak RSS ${peakMb.toFixed(0)} MB (a fresh process: engine, taxonomy, word list and pdf.js loaded, 5,000 evaluations and 6 PDF extractions; tsx included)   target ≤ 200 MB   ${mark(peakMb <= targets.rss)}`);
+  recordFigure({ bench: 'engine', name: 'peak RSS', value: `${peakMb.toFixed(0)} MB`, target: '≤ 200 MB', ok: peakMb <= targets.rss });
 }
 
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres } from '../server/src/db/client.js';
 import { findHistory } from '../server/src/features/evaluations/find-history.js';
+import { recordFigure } from './support.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -88,6 +89,7 @@ async function main() {
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);
+      recordFigure({ bench: 'history', name: `${label} at ${totalRows.toLocaleString('en-US')} rows`, value: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms` });
       console.log(
         `${label.padEnd(38)} runs ${String(runs).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(7)} ms`,
       );

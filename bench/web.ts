@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, type InlineConfig } from 'vite';
+import { recordFigure } from './support.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -167,6 +168,7 @@ async function main() {
     console.log(`  home page (/)                 ${kb(home.gzip).padStart(9)}  (${home.files} files, ${kb(home.raw)} raw)`);
     console.log(`  ratio                         ${ratio.toFixed(2).padStart(9)}  target <= ${targets.ratio}: ${mark(ratio <= targets.ratio)}`);
     for (const line of home.list) console.log(`    ${line}`);
+    recordFigure({ bench: 'web', name: 'home page JavaScript ÷ React hello-world', value: `${ratio.toFixed(2)} (${kb(home.gzip)} gzip)`, target: `≤ ${targets.ratio}`, ok: ratio <= targets.ratio });
 
     console.log(`\nLighthouse 12, mobile (median of ${runs} run${runs === 1 ? '' : 's'} per page)`);
     console.log(`  ${'page'.padEnd(10)} ${categories.map((category) => category.padStart(15)).join('')}`);
@@ -176,6 +178,13 @@ async function main() {
       const scores = Object.fromEntries(categories.map((category) => [category, median(results.map((result) => result.scores[category]))])) as Record<Category, number>;
       const cells = categories.map((category) => `${scores[category]} ${mark(scores[category] >= targets[category])}`.padStart(15));
       console.log(`  ${path.padEnd(10)} ${cells.join('')}`);
+      recordFigure({
+        bench: 'web',
+        name: `Lighthouse ${path} (perf, a11y, best pr., SEO)`,
+        value: categories.map((category) => scores[category]).join(', '),
+        target: '98, 100, 95, 100',
+        ok: categories.every((category) => scores[category] >= targets[category]),
+      });
       console.log(`             ${results.at(-1)!.metrics}`);
       // One entry per audit, as the last run reported it.
       const failing = [...new Map(results.flatMap((result) => result.failing).map((entry) => [entry.split(' ')[0], entry])).values()];

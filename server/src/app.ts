@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { branding } from '@creds/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './providers/mail.js';
 import { createJobQueue, type JobQueue } from './providers/jobs.js';
 import { registerJobRoutes } from './features/jobs/jobs.routes.js';
-import { registerWorkers } from './features/jobs/register-workers.js';
+import { queueRecovery, registerWorkers } from './features/jobs/register-workers.js';
 import { createDiskStorage, diskStorageRoot, type FileStorage } from './providers/storage.js';
 import { createS3Storage } from './providers/s3-storage.js';
 import { evaluate, extractText } from '@creds/engine';
@@ -39,6 +39,8 @@ import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerFeeRoutes } from './features/fees/fees.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { createMetrics } from './features/metrics/metrics.js';
+import { registerMetricsRoutes } from './features/metrics/metrics.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -72,6 +74,17 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 const signingKeySetting = 'certificate_signing_key';
 
+/** One access-log line per request, written when it completes; Fastify's default writes a second one on arrival. */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Builds a ready application without listening: the server listens on it, tests inject into it. */
 export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,17 +93,24 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new AccessLog(),
+    // While closing, a request on a connection that is already open is still served (not refused with
+    // a bare 503); while draining, every answer closes its connection (the onSend hook below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const isDraining = services.isDraining ?? (() => false);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Shutting down: the client's next request opens a new connection, to an instance that stays up.
+    if (isDraining()) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, services.database.db);
   const { db } = services.database;
   registerAuth(app, config, db);
   const jobs = services.jobs ?? (await createJobQueue(services.database, app.log, { pollingIntervalSeconds: config.jobPollSeconds }));
@@ -113,7 +133,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Every feature's routes, in one place: this is the API's table of contents.
-  registerHealthRoutes(app, { database: services.database, isDraining: services.isDraining ?? (() => false) });
+  registerHealthRoutes(app, { database: services.database, isDraining });
   registerAccountRoutes(app, config, { db, mailer, publicUrl: config.publicUrl, bootstrapAdminEmail: config.bootstrapAdminEmail });
   registerFeeRoutes(app, db);
   const storage =
@@ -145,7 +165,10 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerPaymentEffects('renewal', renewalPaymentEffects({ publicUrl: config.publicUrl, key }));
   registerAccreditationRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, readText: extractText, payments: paymentDeps });
   registerJobRoutes(app, jobs, db);
-  await registerWorkers(jobs, { db, mailer, payments: paymentDeps });
+  const metrics = createMetrics({ queueSizes: () => jobs.queueSizes(), onCollectError: (error) => app.log.warn({ err: error }, 'could not read the queue depths') });
+  registerMetricsRoutes(app, { metrics, token: config.metricsToken });
+  await registerWorkers(jobs, { db, mailer, payments: paymentDeps, publicUrl: config.publicUrl, storage, orphanFileGraceMs: config.orphanFileGraceMs });
+  app.decorate('recoverAfterRestart', () => queueRecovery(jobs));
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
   await registerWebApp(app, config.webDistDir);

@@ -36,7 +36,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  ORPHAN_FILE_GRACE_SECONDS: z.coerce.number().int().min(1).default(3600),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -64,6 +66,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(booleanFromEnv.optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters, e.g. the output of openssl rand -hex 32' }).optional(),
+  ),
   BACKUP_DIR: optionalString,
   PG_BIN_DIR: optionalString,
 }).superRefine((vars, ctx) => {
@@ -132,8 +137,12 @@ export interface Config {
   rateLimitMax: number;
   seedDemoData: boolean;
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long to keep serving with /api/ready at 503 before closing the port. */
+  shutdownDrainMs: number;
   /** How often each instance asks the job queue for work. */
   jobPollSeconds: number;
+  /** A stored file no row refers to is deleted by the sweep once it is this old (younger: a request may still be committing it). */
+  orphanFileGraceMs: number;
   mail: {
     /** Unset: mail goes to the built-in outbox (stored, logged) instead of an SMTP server. */
     smtpUrl: string | undefined;
@@ -147,6 +156,8 @@ export interface Config {
   /** The account with this e-mail becomes an admin when it is activated (a first admin without the CLI). */
   bootstrapAdminEmail: string | undefined;
   storage: StorageConfig;
+  /** A bearer token that may read /api/metrics (admins' sessions always may); unset: admins only. */
+  metricsToken: string | undefined;
   /** For `npm run db:backup` and `db:restore`: where archives go, and where pg_dump/pg_restore are (unset: found). */
   backup: { dir: string; pgBinDir: string | undefined };
 }
@@ -189,7 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: vars.RATE_LIMIT_MAX,
     seedDemoData: vars.SEED_DEMO_DATA,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     jobPollSeconds: vars.JOB_POLL_SECONDS,
+    orphanFileGraceMs: vars.ORPHAN_FILE_GRACE_SECONDS * 1000,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `${branding.productName} <${branding.supportEmail}>`,
@@ -218,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
         }
       : { kind: 'disk' },
+    metricsToken: vars.METRICS_TOKEN,
     backup: {
       dir: vars.BACKUP_DIR ? resolve(vars.BACKUP_DIR) : resolve(dataDir, 'backups'),
       pgBinDir: vars.PG_BIN_DIR ? resolve(vars.PG_BIN_DIR) : undefined,

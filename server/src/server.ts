@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
 import { ensureDefaultPrices } from './features/fees/find-prices.js';
-import { startRenewalReminderTimer } from './features/accreditation/send-renewal-reminders.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,15 +30,18 @@ async function main(): Promise<void> {
     if (seeded) app.log.info({ seeders: seeded }, 'seeded demo content on a new database');
   }
 
-  // Accreditation renewal reminders, hourly; each is claimed in the database, so instances never send one twice.
-  const stopRenewalReminders = startRenewalReminderTimer((now) => app.sendRenewalReminders(now), app.log);
-
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    // From here /api/ready answers 503 and every answer closes its connection.
     draining = true;
-    stopRenewalReminders();
+    if (config.shutdownDrainMs > 0) {
+      // Keep serving while the load balancer notices and stops sending: closing the port now would
+      // refuse the requests it still routes here.
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     try {
+      // Stops accepting connections, waits for the requests in flight, then stops the job workers.
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Whatever a crashed instance left half done (files without rows, a payment whose webhook died) is healed now.
+  await app.recoverAfterRestart();
   app.log.info(
     `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; open ${config.publicUrl}`,
   );

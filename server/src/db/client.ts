@@ -82,8 +82,15 @@ function wrapPglite(client: PGlite, lock?: DirectoryLock): PgliteHandle {
 }
 
 export function openPostgres(url: string, poolSize = 10): PostgresHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the database is unreachable a request fails within this time (answered 503) instead of waiting for ever.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // An idle client that loses its connection (the database restarting, a failover) must not crash the
+  // process: the pool drops it, and the next query opens a new one.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema });
   return {

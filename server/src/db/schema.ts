@@ -107,6 +107,17 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The API's per-client request counters (the store behind @fastify/rate-limit), shared by every instance.
+ * Migration 0011 creates it UNLOGGED: a counter written on every request needs no WAL, and losing the
+ * counts in a crash only resets a one-minute window. No index on window_ends_at, so counting stays a HOT update.
+ */
+export const requestRateLimits = pgTable('request_rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** Product events reported by the client (spec: events/registration-complete). */
 export const clientEvents = pgTable('client_events', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -36,6 +36,19 @@ beforeAll(async () => {
   app.get('/crash', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
   });
+  app.get('/database-away', async (request) => {
+    const { kind } = request.query as { kind: string };
+    // As node-postgres and Drizzle report them: a refused connection, a server shutting down (wrapped by Drizzle), a dropped connection.
+    const cause =
+      kind === 'refused'
+        ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+        : kind === 'shutdown'
+          ? Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+          : kind === 'dropped'
+            ? new Error('Connection terminated unexpectedly')
+            : Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: '23505' });
+    throw new Error('Failed query: select 1\nparams: ', { cause });
+  });
   app.get('/leaky', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
     return { id: 'not-a-number' } as unknown as { id: number };
   });
@@ -95,6 +108,18 @@ describe('error handling', () => {
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack/);
     const entry = logged.find((line) => line.reqId === body.requestId);
     expect(entry?.err).toMatchObject({ message: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('answers 503 with a clear message when the database cannot be reached, 500 for any other database error', async () => {
+    for (const kind of ['refused', 'shutdown', 'dropped']) {
+      const response = await app.inject({ method: 'GET', url: `/database-away?kind=${kind}` });
+      expect(response.statusCode, kind).toBe(503);
+      expect(response.json()).toEqual({ msg: 'The service is temporarily unavailable. Please try again shortly.', code: 'UNAVAILABLE', requestId: expect.any(String) });
+      expect(response.body).not.toMatch(/5432|administrator|terminated/);
+    }
+    const constraint = await app.inject({ method: 'GET', url: '/database-away?kind=constraint' });
+    expect(constraint.statusCode).toBe(500);
+    expect(constraint.json().code).toBe('INTERNAL');
   });
 
   it('treats a response that breaks its own schema as a server error, never leaking it', async () => {

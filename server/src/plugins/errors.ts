@@ -55,6 +55,29 @@ export function refuseNulCharacters(app: FastifyInstance): void {
   });
 }
 
+/** Failures to reach a service over the network: the same request may well succeed in a moment. */
+const networkErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** PostgreSQL's own: connection exceptions (class 08), shutting down or starting up (57P0x), too many connections. */
+const unavailableSqlStates = /^(08...|57P01|57P02|57P03|53300)$/;
+/** node-postgres says these in words only. */
+const unavailableMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * True when the error means the database (or another service the request needed) cannot be reached
+ * right now: the answer is 503, "try again in a moment", not a 500 that reads like a bug. Drizzle wraps
+ * the driver's error, so the causes are followed.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (networkErrorCodes.has(code) || unavailableSqlStates.test(code))) return true;
+    if (unavailableMessages.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -77,12 +100,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = friendlyMessages[error.code] ?? error.message ?? errorMessages.invalidRequest;
       return send(reply, status, { msg, code: codeForStatus(status) });
     }
+    if (status === 503 || isServiceUnavailable(error)) {
+      request.log.error({ err: error }, 'request failed: a service it needs is unavailable');
+      return send(reply, 503, { msg: errorMessages.unavailable, code: 'UNAVAILABLE', requestId: request.id });
+    }
     request.log.error({ err: error }, 'request failed');
-    const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
-    return send(reply, status === 503 ? 503 : 500, {
-      msg: code === 'UNAVAILABLE' ? errorMessages.unavailable : errorMessages.internal,
-      code,
-      requestId: request.id,
-    });
+    return send(reply, 500, { msg: errorMessages.internal, code: 'INTERNAL', requestId: request.id });
   });
 }

@@ -1,19 +1,38 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages, maxUploadBytes } from '@creds/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 
 const unlimitedPaths = new Set(['/api/health', '/api/ready']);
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The headers helmet sets for these options, worked out once at start-up: helmet's own middleware (and
+ * @fastify/helmet, which builds a new one on every request) repeats the same work for every response.
+ */
+function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const servedOverTls = config.publicUrl.startsWith('https://');
   // Stripe Elements load Stripe.js and its frames from Stripe's hosts; the sandbox needs none of it.
   const stripe = config.payments.provider === 'stripe';
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,14 +52,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         ...(servedOverTls ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // HSTS only means something over TLS.
-    strictTransportSecurity: servedOverTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HSTS is added per request below: only a response that travelled over TLS may carry it.
+    strictTransportSecurity: false,
+  });
+  const hsts = 'max-age=31536000; includeSubDomains';
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // Over TLS: PUBLIC_URL is https, or the request came over https (behind a proxy: TRUST_PROXY and X-Forwarded-Proto).
+    if (servedOverTls || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', hsts);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // Counted in the database, so the limit holds across every instance (one upsert per request).
+    store: databaseRateLimitStore(db),
     allowList: (request) => !request.url.startsWith('/api/') || unlimitedPaths.has(request.url.split('?')[0] ?? ''),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', errorMessages.rateLimited),
   });

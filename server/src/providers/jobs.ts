@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
 
 /** Every kind of background work, by queue name. */
-export const jobNames = ['mail.deliver', 'payments.reconcile', 'mail.requeue', 'accreditation.renewal-reminders'] as const;
+export const jobNames = ['mail.deliver', 'payments.reconcile', 'mail.requeue', 'accreditation.renewal-reminders', 'rate-limits.purge', 'files.sweep'] as const;
 export type JobName = (typeof jobNames)[number];
 
 export interface FailedJob {

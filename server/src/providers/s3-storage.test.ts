@@ -66,6 +66,17 @@ describe('createS3Storage against a local S3 server', () => {
     await expect(files.delete(key)).resolves.toBeUndefined();
   });
 
+  it('lists the keys under a prefix, with when each was written, for the orphan sweep', async () => {
+    const files = storage();
+    const before = Date.now() - 60_000;
+    const listed = await Promise.all([1, 2, 3].map(() => files.put(pngBytes, { prefix: 'listed' })));
+    await files.put(pngBytes, { prefix: 'listed-not' });
+    const found: { key: string; writtenAt: Date }[] = [];
+    for await (const page of files.list('listed')) found.push(...page);
+    expect(found.map((file) => file.key).sort()).toEqual([...listed].sort());
+    for (const file of found) expect(file.writtenAt.getTime()).toBeGreaterThan(before);
+  });
+
   it('fails to read a key that was never stored', async () => {
     await expect(storage().read('evaluations/2024/01/00000000-0000-0000-0000-000000000000')).rejects.toThrow(/No stored file/);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage.js';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { listPageSize, type FileStorage } from './storage.js';
 
 export interface S3StorageOptions {
   /** An S3-compatible service (MinIO, Ceph, R2, …); unset: AWS S3 itself. */
@@ -52,6 +52,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         // S3 itself answers success for a missing key; some compatible services answer NoSuchKey.
         if (!isMissingKey(error)) throw error;
       }
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, MaxKeys: listPageSize, ContinuationToken }));
+        const files = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ key: object.Key, writtenAt: object.LastModified ?? new Date(0) }] : []));
+        if (files.length > 0) yield files;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -16,6 +16,11 @@ export interface FakeStripe {
   succeed(intentId: string, last4?: string): Record<string, unknown>;
   /** The card was declined; returns the event. */
   decline(intentId: string, code: string, message: string): Record<string, unknown>;
+  /**
+   * Parks every PaymentIntent read until `release` is called: `requested` settles when the first one
+   * arrives, so a test knows the server is in the middle of handling an event (and may kill it there).
+   */
+  holdIntentReads(): { requested: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, string>();
   let createdCount = 0;
+  let hold: { arrived: () => void; released: Promise<void> } | null = null;
 
   const withCharge = (intent: Record<string, unknown>, expand: boolean) =>
     expand && typeof intent.latest_charge === 'string' ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent;
@@ -75,6 +81,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, intent);
     }
     if (request.method === 'GET' && intentMatch) {
+      if (hold) {
+        hold.arrived();
+        await hold.released;
+      }
       const intent = intents.get(intentMatch[1]!);
       if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
       return send(200, withCharge(intent, url.searchParams.getAll('expand[]').includes('latest_charge') || url.searchParams.getAll('expand[0]').includes('latest_charge')));
@@ -112,6 +122,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       charges.set(chargeId, { id: chargeId, object: 'charge', payment_intent: intentId, payment_method_details: { type: 'card', card: { brand: 'visa', last4 } } });
       Object.assign(intent, { status: 'succeeded', latest_charge: chargeId, last_payment_error: null });
       return event('payment_intent.succeeded', intent);
+    },
+    holdIntentReads() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const requested = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return {
+        requested,
+        release: () => {
+          hold = null;
+          release();
+        },
+      };
     },
     decline(intentId, code, message) {
       const intent = intents.get(intentId)!;

@@ -37,9 +37,8 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a cookie token, sliding the idle expiry of a browser-session one. */
-export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
-  const [row] = await db
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: sessions.id,
       persistent: sessions.persistent,
@@ -49,7 +48,18 @@ export async function findActiveSession(db: Database, token: string): Promise<Ac
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .prepare('find_active_session');
+}
+
+/** Every signed-in request looks its session up: the query is built once per database and prepared once per connection. */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+/** The live session behind a cookie token, sliding the idle expiry of a browser-session one. */
+export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: sha256(token) });
   if (!row) return null;
 
   let expiresAt = row.expiresAt;

@@ -60,7 +60,7 @@ import { findInstituteByCertificateId, verifyAccreditation } from './verify-accr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the renewal reminders that are due; the server runs it every hour (see send-renewal-reminders.ts). */
+    /** Sends the renewal reminders that are due; the hourly job accreditation.renewal-reminders runs it (features/jobs/register-workers.ts). */
     sendRenewalReminders(now?: Date): Promise<number>;
   }
 }

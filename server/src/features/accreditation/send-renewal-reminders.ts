@@ -1,6 +1,5 @@
 import { accreditationFeeCents, addDaysIso, daysBetweenIso, feeScheduleYears, utcIsoDate } from '@creds/contract';
 import { and, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { accreditedInstitutes } from '../../db/schema.js';
 import type { Mailer } from '../../providers/mail.js';
@@ -13,9 +12,6 @@ export interface ReminderDeps {
   mailer: Mailer;
   publicUrl: string;
 }
-
-/** Hourly: a reminder is due at most an hour late, and a restart or a second instance changes nothing. */
-export const reminderIntervalMs = 60 * 60 * 1000;
 
 /**
  * Sends the renewal reminders that are due: 30 days before the end of a period (while more than 7 days
@@ -58,32 +54,4 @@ export async function sendRenewalReminders(deps: ReminderDeps, now: Date = new D
     }
   }
   return sent;
-}
-
-/**
- * Runs `send` every hour (and once shortly after start) in this process; returns the function that stops
- * it. A failed run is logged and the next hour tries again.
- */
-export function startRenewalReminderTimer(send: (now: Date) => Promise<number>, log: FastifyBaseLogger, intervalMs = reminderIntervalMs): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const sent = await send(new Date());
-      if (sent > 0) log.info({ sent }, 'renewal reminders sent');
-    } catch (error) {
-      log.error({ err: error }, 'renewal reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 30_000);
-  const every = setInterval(() => void run(), intervalMs);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -29,12 +30,15 @@ import { issueCertificate } from './issue-certificate.js';
 import { didDocumentPath } from './open-badge.js';
 import { revokeCertificate } from './revoke-certificate.js';
 import { buildStatusListCredential, minimumStatusListLength } from './status-list.js';
+import { createVerificationTally } from './verification-tally.js';
 import { verifyCredential } from './verify-credential.js';
 
 const tags = ['certificates'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const notFound = 'Certificate not found.';
 const publicLimit = { max: 30, timeWindow: '1 minute' };
+/** The site's link-preview image in the web build (web/public). */
+const socialImageFile = 'og-image.jpg';
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -42,6 +46,8 @@ function escapeHtml(value: string): string {
 
 export function registerCertificateRoutes(app: FastifyInstance, deps: CertificateDeps, webDistDir: string): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tally = createVerificationTally(deps.db, app.log);
+  app.addHook('onClose', () => tally.close());
 
   routes.patch(
     '/api/badge/history/:id/status',
@@ -110,7 +116,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
       config: { public: true, rateLimit: publicLimit },
       schema: { tags, summary: 'Verify a certificate by its id and the holder\'s exact name', body: verifyCertificateInputSchema, response: { 200: verifyCertificateResponseSchema, ...errors } },
     },
-    async (request) => ({ msg: await verifyCertificate(deps.db, request.body.certificateId, request.body.certificateName) }),
+    async (request) => ({ msg: await verifyCertificate({ db: deps.db, tally }, request.body.certificateId, request.body.certificateName) }),
   );
 
   routes.patch(
@@ -223,6 +229,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   );
 
   // A shared certificate link previews with its own title and description (crawlers run no JavaScript).
+  const hasSocialImage = existsSync(join(webDistDir, socialImageFile));
   app.get('/certificates/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     const { name } = request.query as { name?: string };
@@ -242,7 +249,10 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
         `<meta property="og:description" content="${escapeHtml(description)}">`,
         `<meta property="og:url" content="${escapeHtml(url)}">`,
         `<meta property="og:type" content="website">`,
-        `<meta name="twitter:card" content="summary">`,
+        `<meta property="og:site_name" content="${escapeHtml(branding.productName)}">`,
+        // The site's own preview image, when the web build has one: a preview with a picture gets noticed.
+        ...(hasSocialImage ? [`<meta property="og:image" content="${escapeHtml(`${deps.publicUrl}/${socialImageFile}`)}">`] : []),
+        `<meta name="twitter:card" content="${hasSocialImage ? 'summary_large_image' : 'summary'}">`,
       ].join('');
       page = page.replace(/<meta property="og:[^>]*>/g, '').replace('</head>', `${tagsHtml}</head>`);
     }

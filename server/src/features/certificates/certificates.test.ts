@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificates, evaluations } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createEvaluation, createPaidEvaluation, createUser, mailsTo, signIn, type TestUser } from '../../test/factories.js';
@@ -12,14 +15,22 @@ let holderCookie: string;
 let reviewerCookie: string;
 let adminCookie: string;
 
+// A web build of two files: the page the client router takes over, and the site's preview image.
+const webDistDir = mkdtempSync(join(tmpdir(), 'creds-test-web-'));
+writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Creds</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(webDistDir, 'og-image.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://creds.test' });
+  t = await buildTestApp({ PUBLIC_URL: 'https://creds.test', WEB_DIST_DIR: webDistDir });
   holder = await createUser(t.database.db, { username: 'Ada  Byron Lovelace' });
   holderCookie = await signIn(t.app, holder);
   reviewerCookie = await signIn(t.app, await createUser(t.database.db, { role: 'reviewer' }));
   adminCookie = await signIn(t.app, await createUser(t.database.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
 
 const decide = (badgeId: string, payload: Record<string, unknown>, cookie = reviewerCookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/badge/history/${badgeId}/status`, headers: { cookie }, payload });
@@ -158,6 +169,14 @@ describe('public verification', () => {
     expect((await verify('12345678', 'Someone Unknown', '203.0.113.10')).statusCode).toBe(200);
   });
 
+  it('counts each successful verification on its certificate (written within a second, never for a wrong name)', async () => {
+    const { certificateId } = await verifiedCertificate('Counted Course');
+    for (let i = 0; i < 3; i++) expect((await verify(certificateId, 'Ada Byron Lovelace', `198.51.100.${20 + i}`)).json().msg).not.toBeNull();
+    expect((await verify(certificateId, 'Someone Else', '198.51.100.30')).json().msg).toBeNull();
+    const count = async () => (await t.database.db.select({ n: certificates.verificationCount }).from(certificates).where(eq(certificates.certificateId, certificateId)))[0]!.n;
+    await vi.waitFor(async () => expect(await count()).toBe(3), { timeout: 5_000, interval: 200 });
+  });
+
   it('counts verifications', async () => {
     const first = (await t.app.inject({ method: 'PATCH', url: '/api/analytics/update-verifications' })).json().msg;
     const second = (await t.app.inject({ method: 'PATCH', url: '/api/analytics/update-verifications' })).json().msg;
@@ -180,6 +199,26 @@ describe('public verification', () => {
     const check = (await t.app.inject({ method: 'POST', url: '/api/certificate/verify-credential', payload: { credential } })).json().msg;
     expect(check.valid).toBe(false);
     expect(check.steps.find((step: { id: string }) => step.id === 'status')).toMatchObject({ ok: false, message: expect.stringContaining('Revoked') });
+  });
+
+  it('answers a shared certificate link with Open Graph tags for its preview, only for the right name', async () => {
+    const { certificateId } = await verifiedCertificate('Shared Link Course');
+    const page = await t.app.inject({ method: 'GET', url: `/certificates/${certificateId}?name=ada%20byron%20LOVELACE`, remoteAddress: '198.51.100.51' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const tag = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(page.body)?.[1];
+    expect(tag('og:title')).toBe('Ada  Byron Lovelace — Shared Link Course (Advance) · Creds');
+    expect(tag('og:description')).toContain(`Certificate ${certificateId} issued by`);
+    expect(tag('og:url')).toBe(`https://creds.test/certificates/${certificateId}?name=Ada%20%20Byron%20Lovelace`);
+    expect(tag('og:image')).toBe('https://creds.test/og-image.jpg');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(page.body).toContain('<div id="root"></div>');
+
+    // A wrong name gets the plain page: the link preview tells nothing about the certificate.
+    const wrong = await t.app.inject({ method: 'GET', url: `/certificates/${certificateId}?name=Someone%20Else`, remoteAddress: '198.51.100.51' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).not.toContain('og:title');
+    expect(wrong.body).not.toContain(certificateId);
   });
 
   it('serves the public certificate page data with a LinkedIn link only for the right name', async () => {

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { addDaysIso, addYearsIso, utcIsoDate } from '@creds/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, payments } from '../../db/schema.js';
+import { accreditedInstitutes, mailMessages, payments } from '../../db/schema.js';
+import { createJobQueue } from '../../providers/jobs.js';
+import { createInstitute } from '../../test/accreditation-fixtures.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { createEvaluation, createUser, signIn } from '../../test/factories.js';
+import { createEvaluation, createUser, mailsTo, signIn, uniqueEmail } from '../../test/factories.js';
 
 describe('background jobs', () => {
   let t: TestApp;
@@ -59,5 +62,39 @@ describe('background jobs', () => {
     expect(changed).toBe(1);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.intentId, intentId));
     expect(payment!.status).toBe('succeeded');
+  });
+
+  it('schedules the hourly and ten-minute sweeps in the queue, not in a timer of one process', async () => {
+    // Both drivers answer { rows }; the union of their result types is not spelled out.
+    const { rows } = (await t.database.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as { rows: { name: string; cron: string }[] };
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { name: 'accreditation.renewal-reminders', cron: '0 * * * *' },
+        { name: 'rate-limits.purge', cron: '*/10 * * * *' },
+        { name: 'payments.reconcile', cron: '*/10 * * * *' },
+      ]),
+    );
+  });
+
+  it('the renewal-reminder job sends a due reminder once, however many times it runs', async () => {
+    const contact = uniqueEmail('reminder-job');
+    const endDate = addDaysIso(utcIsoDate(), 20);
+    const institute = await createInstitute(t.database.db, { startDate: addYearsIso(endDate, -1), endDate, contactEmail: contact });
+    const quiet = { error: () => {}, warn: () => {}, info: () => {} } as unknown as Parameters<typeof createJobQueue>[1];
+    // Another instance's queue: what its cron tick would enqueue, twice over.
+    const other = await createJobQueue(t.database, quiet, { schedule: false });
+    try {
+      await other.send('accreditation.renewal-reminders', {});
+      await other.send('accreditation.renewal-reminders', {});
+    } finally {
+      await other.stop();
+    }
+    const reminders = async () => (await mailsTo(t.database.db, contact)).filter((mail) => mail.subject.startsWith('Accreditation of'));
+    await expect.poll(async () => (await reminders()).length, { timeout: 15_000 }).toBe(1);
+    const [row] = await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, institute.id));
+    expect(row!.reminder30SentFor).toBe(endDate);
+    // Both jobs have been worked by now (the queue is polled every half second): still one mail.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await reminders()).toHaveLength(1);
   });
 });

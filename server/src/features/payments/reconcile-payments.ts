@@ -29,9 +29,10 @@ const openStatuses = ['requires_payment_method', 'requires_confirmation', 'requi
 /**
  * The scheduled sweep: payments left open for more than ten minutes (and touched in the last three days)
  * are checked with the provider, so a success whose webhook was lost is applied even if nobody opens
- * the payment page again.
+ * the payment page again. After a restart `minAgeMs` is 0: a webhook may have died with the process.
  */
-export async function reconcileOpenPayments(deps: PaymentDeps, now = new Date()): Promise<number> {
+export async function reconcileOpenPayments(deps: PaymentDeps, now = new Date(), options: { minAgeMs?: number } = {}): Promise<number> {
+  const minAgeMs = options.minAgeMs ?? 10 * 60_000;
   const open = await deps.db
     .select()
     .from(payments)
@@ -40,7 +41,7 @@ export async function reconcileOpenPayments(deps: PaymentDeps, now = new Date())
         inArray(payments.status, openStatuses),
         ne(payments.provider, 'waiver'),
         isNotNull(payments.intentId),
-        lt(payments.createdAt, new Date(now.getTime() - 10 * 60_000)),
+        lt(payments.createdAt, new Date(now.getTime() - minAgeMs)),
         gt(payments.updatedAt, new Date(now.getTime() - 3 * 86_400_000)),
       ),
     )
