@@ -2,9 +2,10 @@
  * API throughput and latency on PostgreSQL: `DATABASE_URL=postgres://… npm run bench:api`
  * (`-- --duration 10 --connections 50 --rounds 2 --skip-build`; `--quick` is one 4-second round).
  *
- * Three processes: PostgreSQL, the server under test, and this one, which drives autocannon. First a
+ * Separate processes: PostgreSQL, the servers under test, and this one, which drives autocannon. First a
  * bare Fastify + pg process answers with the same indexed select that certificate verification runs
- * (the floor) and a bare hello; then the built server (`server/dist/server.js`, every plugin, request
+ * (the floor: a plain `pool.query`, as a bare app would write it; the app prepares its statement) and a
+ * bare hello; then the built server (`server/dist/server.js`, every plugin, request
  * logging at info) answers POST /api/certificate/verify, GET /api/accreditation/, GET
  * /api/badge/history (signed in) and GET /api/health. Each target gets a warm-up, then `--rounds`
  * measured runs; the table shows the round with the most requests per second.

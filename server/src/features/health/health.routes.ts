@@ -14,6 +14,8 @@ export function registerHealthRoutes(
     '/api/health',
     {
       config: { public: true },
+      // Probes call this every few seconds: their answers are not worth a log line (failures still are).
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -27,6 +29,7 @@ export function registerHealthRoutes(
     '/api/ready',
     {
       config: { public: true },
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'The instance can serve traffic: the database answers and it is not shutting down',
