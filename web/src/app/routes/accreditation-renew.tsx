@@ -11,7 +11,7 @@ import { useAccreditationFees } from '../../features/accreditation/api/get-accre
 import { usePayRenewal } from '../../features/accreditation/api/pay-renewal';
 import { useRenewal } from '../../features/accreditation/api/get-renewal';
 import { FeeSchedule } from '../../features/accreditation/components/fee-schedule';
-import { PaymentDialog } from '../../features/accreditation/components/payment-dialog';
+import { PaymentModal } from '../../features/payments/components/payment-modal';
 import { stateLabel, stateTones } from '../../features/accreditation/lib/application-status';
 import { formatLongDate, formatPeriod } from '../../features/accreditation/lib/format';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
@@ -115,13 +115,13 @@ export function AccreditationRenewPage() {
         </div>
       </div>
       {payment ? (
-        <PaymentDialog
-          title="Payment Details"
+        <PaymentModal
           description={`Renewal of the accreditation of ${data.name} for year ${data.renewal.year}.`}
-          payment={payment}
+          status={payment}
+          lastFailure={payment.failureMessage}
           isOpen={isOpen}
           onOpenChange={setIsOpen}
-          onPaid={onPaid}
+          refetchStatus={onPaid}
         />
       ) : null}
     </div>

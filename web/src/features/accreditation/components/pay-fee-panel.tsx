@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePayApplication } from '../api/pay-application';
-import { PaymentDialog } from './payment-dialog';
+import { PaymentModal } from '../../payments/components/payment-modal';
 
 /** A submitted application's next step: pay the registration and first-year fee (the dialog takes the card). */
 export function PayFeePanel({ application, onPaid }: { application: ApplicationDetail; onPaid: () => Promise<unknown> }) {
@@ -38,13 +38,13 @@ export function PayFeePanel({ application, onPaid }: { application: ApplicationD
         Pay {fee}
       </PendingButton>
       {payment ? (
-        <PaymentDialog
-          title="Payment Details"
+        <PaymentModal
           description={`Registration and first year of accreditation for ${application.instituteName} (${application.reference}).`}
-          payment={payment}
+          status={payment}
+          lastFailure={payment.failureMessage}
           isOpen={isOpen}
           onOpenChange={setIsOpen}
-          onPaid={onPaid}
+          refetchStatus={onPaid}
         />
       ) : null}
     </div>

@@ -16,6 +16,10 @@ export interface PaymentModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Fetches the status again after a payment. */
   refetchStatus: () => Promise<unknown>;
+  /** What the payment is for, under the title (the spec's prompt for a certificate). */
+  description?: string;
+  /** Shown when the previous attempt failed (accreditation fees keep their last failure). */
+  lastFailure?: string | null;
 }
 
 /**
@@ -23,7 +27,14 @@ export interface PaymentModalProps {
  * while it runs and "Loading..." until the provider is ready; on success the message, a
  * notification, the status fetched again, and the modal closes.
  */
-export function PaymentModal({ status, isOpen, onOpenChange, refetchStatus }: PaymentModalProps) {
+export function PaymentModal({
+  status,
+  isOpen,
+  onOpenChange,
+  refetchStatus,
+  description = paymentMessages.payPrompt,
+  lastFailure,
+}: PaymentModalProps) {
   const { showSuccess } = useNotifications();
 
   const onSucceeded = async () => {
@@ -43,7 +54,7 @@ export function PaymentModal({ status, isOpen, onOpenChange, refetchStatus }: Pa
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-serif text-xl font-bold text-brand">Payment Details</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">{paymentMessages.payPrompt}</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
             </div>
             <Dialog.Close aria-label="Close" className="-m-1 rounded p-1 text-ink-muted hover:bg-surface hover:text-ink">
               <X aria-hidden className="size-5" />
@@ -53,6 +64,7 @@ export function PaymentModal({ status, isOpen, onOpenChange, refetchStatus }: Pa
             Amount due
             <span className="text-xl font-bold text-ink">{formatCents(status.amountCents)}</span>
           </p>
+          {lastFailure ? <p className="mt-3 text-sm text-error">The last attempt failed: {lastFailure}</p> : null}
           <div className="mt-5">
             {isStripe ? (
               <Suspense
