@@ -1,24 +1,15 @@
-import { accreditationMessages, type ApplicationStatus, type CurrentUser } from '@creds/contract';
+import type { CurrentUser } from '@creds/contract';
 import { eq } from 'drizzle-orm';
-import { accreditationApplicationEvents, accreditationApplications, users } from '../../db/schema.js';
+import { accreditationApplicationEvents, accreditationApplications } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
 import { applicationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { applicationRejectedMail } from './accreditation-mails.js';
-import { assertNotOwnApplication, assertTransition } from './accreditation.policy.js';
+import { lockApplicationForDecision } from './lock-for-decision.js';
 
 /** A reviewer rejects an application with a reason, which the applicant reads in the mail and on the page. */
 export async function rejectApplication(deps: AccreditationDeps, reviewer: CurrentUser, applicationId: string, reason: string): Promise<void> {
   const applicant = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ application: accreditationApplications, email: users.email, name: users.username })
-      .from(accreditationApplications)
-      .innerJoin(users, eq(users.id, accreditationApplications.userId))
-      .where(eq(accreditationApplications.id, applicationId))
-      .for('update', { of: accreditationApplications });
-    if (!row) throw new AppError('NOT_FOUND', accreditationMessages.applicationNotFound);
-    assertNotOwnApplication(reviewer, row.application.userId);
-    assertTransition('reject', row.application.status as ApplicationStatus);
+    const row = await lockApplicationForDecision(tx, reviewer, applicationId, 'reject');
     const now = new Date();
     await tx
       .update(accreditationApplications)
