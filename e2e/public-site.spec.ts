@@ -87,6 +87,53 @@ test.describe('every public page', () => {
   });
 });
 
+test.describe('prerendered pages', () => {
+  const prerendered = publicPages.filter(({ path }) => !path.startsWith('/blog-review-'));
+
+  test('arrive whole: heading, navigation and meta tags are in the HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of prerendered) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }), path).toHaveAttribute('href', '/faq');
+      await expect(page.locator('head meta[name="description"]'), path).toHaveCount(1);
+      expect(await page.title(), path).toMatch(/ \| Creds$/);
+    }
+    await context.close();
+  });
+
+  test('come alive without a hydration error or any console error, and without the router', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const { path } of prerendered) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the chat button answers (it has no effect before React runs).
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await expect(page.getByRole('dialog', { name: 'Chat with us' }), path).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    expect(scripts.filter((script) => /\/router-/.test(script))).toEqual([]);
+  });
+
+  test('a signed-in visitor sees their account in the header of a prerendered page', async ({ page, baseURL }) => {
+    await signInNewUser(page.request, baseURL!);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about-us');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await banner.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
+  });
+});
+
 test('every link in the header and footer leads to a real page', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });

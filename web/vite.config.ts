@@ -79,11 +79,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // The app, and the prerendered public pages' entry without the router (see src/app/public-pages.ts).
+      input: { app: resolve(import.meta.dirname, 'index.html'), public: resolve(import.meta.dirname, 'public.html') },
       output: {
-        // React changes less often than the app: its own chunk stays cached across releases. Other
-        // libraries go with the pages that use them, so a page loads only what it needs.
+        // React changes less often than the app: its own chunk stays cached across releases (the router
+        // apart: the public pages do without it). Other libraries go with the pages that use them, so a
+        // page loads only what it needs.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+          ],
         },
       },
     },

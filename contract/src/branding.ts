@@ -41,3 +41,6 @@ export type Branding = typeof branding;
 export function formatPostalAddress(address = branding.postalAddress): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
 }
+
+/** Stands for the site's origin in the prerendered public pages (web build); the server puts PUBLIC_URL's origin in its place. */
+export const prerenderedOrigin = 'https://prerendered-origin.invalid';

@@ -171,7 +171,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   app.decorate('recoverAfterRestart', () => queueRecovery(jobs));
   if (config.mail.devMailbox) registerDevMailboxRoutes(app, db);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicUrl);
   await app.ready();
   return app;
 }

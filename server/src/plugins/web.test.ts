@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { prerenderedOrigin } from '@creds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -13,7 +15,20 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'meta.json'), JSON.stringify({ buildTime: '2026-11-21T10:00:00.000Z' }));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-  testApp = await buildTestApp({ WEB_DIST_DIR: webDist });
+  // Two prerendered public pages, as web/scripts/prerender.ts writes them.
+  mkdirSync(join(webDist, 'pages'));
+  writeFileSync(
+    join(webDist, 'pages', 'pages.json'),
+    JSON.stringify([
+      { path: '/', aliases: [], file: 'index.html' },
+      { path: '/faq', aliases: [], file: 'faq.html' },
+      { path: '/user-guide', aliases: ['/User-Guide'], file: 'user-guide.html' },
+    ]),
+  );
+  writeFileSync(join(webDist, 'pages', 'faq.html'), `<!doctype html><link rel="canonical" href="${prerenderedOrigin}/faq"><div id="root"><h1>FAQ</h1></div>`);
+  writeFileSync(join(webDist, 'pages', 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
+  writeFileSync(join(webDist, 'pages', 'user-guide.html'), '<!doctype html><div id="root"><h1>User guide</h1></div>');
+  testApp = await buildTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://creds.example.org' });
 });
 afterAll(async () => {
   await testApp.close();
@@ -22,12 +37,33 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers every client-side route with index.html, never cached', async () => {
-    for (const url of ['/', '/dashboard', '/equivalence/42', '/Blog-review-3?x=1', '/no/such/page']) {
+    for (const url of ['/dashboard', '/equivalence/42', '/Blog-review-3?x=1', '/no/such/page']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a prerendered public page, under its aliases too, with its own origin in the addresses', async () => {
+    const faq = await testApp.app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.headers['content-type']).toMatch(/^text\/html/);
+    expect(faq.headers['cache-control']).toBe('no-cache');
+    expect(faq.body).toContain('<h1>FAQ</h1>');
+    expect(faq.body).toContain('href="https://creds.example.org/faq"');
+    expect(faq.body).not.toContain(prerenderedOrigin);
+    expect((await testApp.app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Home</h1>');
+    for (const url of ['/user-guide', '/User-Guide']) expect((await testApp.app.inject({ method: 'GET', url })).body, url).toContain('<h1>User guide</h1>');
+  });
+
+  it('compresses a prerendered page for a browser that accepts it', async () => {
+    for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decompress(response.rawPayload).toString(), encoding).toContain('<h1>FAQ</h1>');
     }
   });
 

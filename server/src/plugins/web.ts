@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { errorMessages, metaSchema } from '@creds/contract';
+import { errorMessages, metaSchema, prerenderedOrigin } from '@creds/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +22,57 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1)) && !path.endsWith('.html');
 }
 
+const pagesManifestSchema = z.array(z.object({ path: z.string(), aliases: z.array(z.string()), file: z.string() }));
+
+interface PrerenderedPage {
+  html: Buffer;
+  /** Compressed on the first request that accepts it, then kept. */
+  compressed: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+const compressors = {
+  br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html: Buffer) => promisify(gzip)(html, { level: 9 }),
+};
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * non-API GET that matches no file answered with index.html so the client router can take it.
+ * The public pages the web build prerendered (web/scripts/prerender.ts), by path and alias, with this
+ * server's origin in the canonical and Open Graph addresses. None when the build has none.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+function loadPrerenderedPages(webDistDir: string, origin: string): Map<string, PrerenderedPage> {
+  const manifestPath = join(webDistDir, 'pages', 'pages.json');
+  const byPath = new Map<string, PrerenderedPage>();
+  if (!existsSync(manifestPath)) return byPath;
+  for (const page of pagesManifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))) {
+    const html = readFileSync(join(webDistDir, 'pages', page.file), 'utf8').replaceAll(prerenderedOrigin, origin);
+    const prerendered = { html: Buffer.from(html), compressed: new Map() };
+    for (const path of [page.path, ...page.aliases]) byPath.set(path, prerendered);
+  }
+  return byPath;
+}
+
+async function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return reply.send(page.html);
+  let compressed = page.compressed.get(encoding);
+  if (!compressed) page.compressed.set(encoding, (compressed = compressors[encoding](page.html)));
+  return reply.header('content-encoding', encoding).send(await compressed);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, HTML never cached, the prerendered public
+ * pages at their paths, and every other non-API GET that matches no file answered with index.html so
+ * the client router can take it.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
   const hasWebBuild = existsSync(indexPath);
+  const prerenderedPages = hasWebBuild ? loadPrerenderedPages(webDistDir, new URL(publicUrl).origin) : new Map<string, PrerenderedPage>();
+  for (const [path, page] of prerenderedPages) {
+    app.get(path, { schema: { hide: true } }, (request, reply) => sendPrerendered(request, reply, page));
+  }
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/meta.json',
@@ -52,6 +98,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      // `/` itself is the prerendered home page's route when the build has one.
       index: 'index.html',
       // The web build writes .br and .gz beside each text file: sent to browsers that accept them.
       preCompressed: true,

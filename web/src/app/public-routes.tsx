@@ -1,21 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { blogPosts, loadBlogBody } from '../content/blog';
 import { PageLoading } from '../features/public-site/components/page-loading';
+import { publicPages } from './public-pages';
 import type { BlogArticleData } from './routes/blog-article';
 import { withAliases } from './route-aliases';
 
 /**
- * The public site (issue 9). Every page is its own chunk, loaded with its route, so the home page
- * carries only what it shows.
+ * The public site (issue 9) inside the app's router. Every page is its own chunk, loaded with its route,
+ * so a page carries only what it shows.
  */
 const pages: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
-  { path: '/about-us', lazy: async () => ({ Component: (await import('./routes/about-us')).AboutUsPage }) },
-  { path: '/vision', lazy: async () => ({ Component: (await import('./routes/vision')).VisionPage }) },
-  { path: '/faq', lazy: async () => ({ Component: (await import('./routes/faq')).FaqPage }) },
-  { path: '/fees', lazy: async () => ({ Component: (await import('./routes/fees')).FeesPage }) },
-  ...withAliases({ path: '/user-guide', lazy: async () => ({ Component: (await import('./routes/user-guide')).UserGuidePage }) }),
-  ...withAliases({ path: '/blogs', lazy: async () => ({ Component: (await import('./routes/blogs')).BlogsPage }) }),
+  ...publicPages.flatMap(({ path, aliases, load }) => withAliases({ path, lazy: async () => ({ Component: await load() }) }, aliases)),
   ...blogPosts.flatMap((post) =>
     withAliases({
       path: post.path,
@@ -24,12 +19,6 @@ const pages: RouteObject[] = [
       lazy: async () => ({ Component: (await import('./routes/blog-article')).BlogArticlePage }),
     }),
   ),
-  { path: '/branding', lazy: async () => ({ Component: (await import('./routes/branding')).BrandingPage }) },
-  { path: '/terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
-  ...withAliases({
-    path: '/privacy-policy',
-    lazy: async () => ({ Component: (await import('./routes/privacy-policy')).PrivacyPolicyPage }),
-  }),
 ];
 
 /** Every public page, with the layout's loading state while its code arrives. */

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
 import { renderApp } from '../test/render-app';
-import { currentUserQuery, fetchCurrentUser, GuestOnly, setCurrentUser, SignedInOnly } from './auth';
+import { currentUserQuery, GuestOnly, setCurrentUser, SignedInOnly } from './auth';
+import { fetchCurrentUser } from './session';
 import { createQueryClient } from './query-client';
 
 const pages = [

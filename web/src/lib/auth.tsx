@@ -3,37 +3,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { apiClient } from './api-client';
+import { fetchCurrentUser } from './session';
 
 export type { CurrentUser };
-
-/**
- * The session check of spec section 4: the signed-in user, or null. Any failure (no session, server
- * down, an unexpected answer) leaves the visitor signed out and is only logged.
- */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    const body = await apiClient.get('/auth/me');
-    return readCurrentUser(body);
-  } catch (error) {
-    console.warn('Session check failed; continuing signed out.', error);
-    return null;
-  }
-}
-
-/**
- * `GET /api/auth/me`'s answer, checked by hand: the shell of every page loads this module, and the
- * schema library would double its size. An answer of another shape is an error.
- */
-function readCurrentUser(body: unknown): CurrentUser | null {
-  const currentUser = (body as { msg?: { currentUser?: unknown } } | null)?.msg?.currentUser;
-  if (currentUser === null) return null;
-  const user = currentUser as Partial<Record<keyof CurrentUser, unknown>> | undefined;
-  if (typeof user?.id === 'string' && typeof user.username === 'string' && typeof user.email === 'string' && typeof user.role === 'string') {
-    return user as CurrentUser;
-  }
-  throw new Error('GET /api/auth/me answered an unexpected shape.');
-}
 
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'] as const,

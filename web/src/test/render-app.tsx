@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppRoutes } from '../app/router';
 import { setCurrentUser, type CurrentUser } from '../lib/auth';
@@ -31,4 +33,12 @@ export function renderApp({ pages = [], path = '/', user = null, strict = false 
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
+}
+
+/** Opens a header menu by its button. The menu's code loads when the pointer reaches the button (OnDemandMenu); then a click opens it. */
+export async function openHeaderMenu(name: string): Promise<HTMLElement> {
+  await userEvent.hover(screen.getByRole('button', { name }));
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state', 'closed'));
+  await userEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
 }

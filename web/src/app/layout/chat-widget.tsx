@@ -1,37 +1,67 @@
 import { branding } from '@creds/contract';
 import { MessageCircle, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 
 /**
  * The floating chat button. The chat itself happens in the messaging app: the panel only explains
- * that and links there (the box is inert by design, spec section 2).
+ * that and links there (the box is inert by design, spec section 2). A small non-modal dialog: it takes
+ * the focus when it opens, and closes on its close button, Escape or a press outside, giving the focus
+ * back to the button.
  */
 export function ChatWidget() {
+  const [isOpen, setOpen] = useState(false);
+  const widget = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    panel.current?.focus();
+    const closeAndRefocus = () => {
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeAndRefocus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!widget.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
   return (
-    <aside aria-label="Chat with us" className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
-      <Popover.Root>
-        <Popover.Trigger
+    <aside ref={widget} aria-label="Chat with us" className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      {isOpen ? (
+        <div
+          ref={panel}
+          role="dialog"
           aria-label="Chat with us"
-          className="flex size-14 items-center justify-center rounded-full bg-accent text-white shadow-lg ring-4 ring-white transition-colors hover:bg-accent-dark data-[state=open]:bg-brand"
-        >
-          <MessageCircle aria-hidden className="size-7" />
-        </Popover.Trigger>
-        <Popover.Content
-          side="top"
-          align="end"
-          sideOffset={12}
-          aria-label="Chat with us"
-          className="z-50 w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-black/10"
+          tabIndex={-1}
+          className="absolute right-0 bottom-full z-50 mb-3 w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-black/10 focus:outline-none"
         >
           <div className="flex items-start justify-between gap-3 bg-brand px-4 py-3 text-white">
             <div>
               <p className="font-semibold">Chat with {branding.productName}</p>
               <p className="text-xs text-white/80">{branding.supportHours}</p>
             </div>
-            <Popover.Close aria-label="Close chat" className="-m-1 rounded p-1 text-white/85 hover:bg-white/15 hover:text-white">
+            <button
+              type="button"
+              aria-label="Close chat"
+              onClick={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}
+              className="-m-1 rounded p-1 text-white/85 hover:bg-white/15 hover:text-white"
+            >
               <X aria-hidden className="size-5" />
-            </Popover.Close>
+            </button>
           </div>
           <div className="space-y-4 px-4 py-4 text-sm text-ink">
             <p>
@@ -49,8 +79,21 @@ export function ChatWidget() {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
-        </Popover.Content>
-      </Popover.Root>
+        </div>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        aria-label="Chat with us"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(!isOpen)}
+        className={`flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white transition-colors ${
+          isOpen ? 'bg-brand' : 'bg-accent hover:bg-accent-dark'
+        }`}
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </button>
     </aside>
   );
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' });
 }
 
 describe('mobile menu', () => {

@@ -1,139 +1,45 @@
-import { branding } from '@creds/contract';
-import { Mail, Menu, MessageCircle, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { BrandMark } from '../../components/brand/brand-mark';
-import { buttonClass } from '../../components/ui/button-styles';
-import { useCurrentUser } from '../../lib/auth';
-import {
-  accountNavigation,
-  canUseReviewConsole,
-  dashboardLink,
-  mainNavigation,
-  reviewConsoleLink,
-  signOutLink,
-  type NavItem,
-} from './navigation';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSiteLocation } from '../../lib/site-navigation';
+import { useOnDemand } from '../../lib/use-on-demand';
 
-/** The navigation below the desktop breakpoint: a sheet that closes whenever the route changes. */
+const loadSheet = () => import('./mobile-menu-sheet');
+
+/**
+ * The navigation below the desktop breakpoint: a button, and a sheet that closes whenever the route
+ * changes. The sheet's code loads on the first sign of interest in the button (touch, pointer, focus).
+ */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const [isOpen, setOpen] = useState(false);
   const [openedOnPath, setOpenedOnPath] = useState(pathname);
+  const [sheet, requestSheet] = useOnDemand(loadSheet);
+  const trigger = useRef<HTMLButtonElement>(null);
   // Closing during render (not in an effect) so the old menu never paints over the new page.
   if (pathname !== openedOnPath) {
     setOpenedOnPath(pathname);
     setOpen(false);
   }
-  const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={requestSheet}
+        onFocus={requestSheet}
+        onClick={() => {
+          requestSheet();
+          setOpen(true);
+        }}
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-brand hover:bg-brand-soft xl:hidden"
       >
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-deep/60 xl:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none xl:hidden"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 font-serif text-xl font-bold text-brand">
-              <BrandMark className="size-8" />
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-ink"
-            >
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-            <ul className="space-y-0.5">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <MobileNavLink item={item} onNavigate={close} />
-                  {item.children ? (
-                    <ul className="ml-4 border-l-2 border-line pl-2">
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <MobileNavLink item={child} onNavigate={close} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <MobileAccountLinks onNavigate={close} />
-          </nav>
-          <div className="space-y-2 border-t border-line bg-surface px-4 py-4 text-sm">
-            <a
-              href={branding.messagingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-2 text-brand hover:underline"
-            >
-              <MessageCircle aria-hidden className="size-4" />
-              Chat on {branding.messagingLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <a href={`mailto:${branding.supportEmail}`} className="flex items-center gap-2 text-brand hover:underline">
-              <Mail aria-hidden className="size-4" />
-              {branding.supportEmail}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MobileNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  return (
-    <NavLink
-      to={item.to}
-      end={item.to === '/'}
-      onClick={onNavigate}
-      className={({ isActive }) =>
-        `block rounded-md px-3 py-2.5 font-medium ${
-          isActive ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-surface hover:text-brand'
-        }`
-      }
-    >
-      {item.label}
-    </NavLink>
-  );
-}
-
-function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const user = useCurrentUser();
-  if (user === undefined) return null;
-  if (user === null) {
-    return (
-      <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line px-2 pt-4">
-        <Link to="/login" onClick={onNavigate} className={buttonClass('outline')}>
-          Login
-        </Link>
-        <Link to="/register" onClick={onNavigate} className={buttonClass('accent')}>
-          Sign Up
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <ul className="mt-4 space-y-0.5 border-t border-line pt-4">
-      {[dashboardLink, ...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : []), signOutLink].map((item) => (
-        <li key={item.to}>
-          <MobileNavLink item={item} onNavigate={onNavigate} />
-        </li>
-      ))}
-    </ul>
+      </button>
+      {sheet ? <sheet.MobileMenuSheet open={isOpen} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { renderApp } from '../../test/render-app';
+import { openHeaderMenu, renderApp } from '../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,8 +57,7 @@ describe('layout', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
-    await userEvent.click(nav.getByRole('button', { name: 'Account' }));
-    const menu = screen.getByRole('menu');
+    const menu = await openHeaderMenu('Account');
     expect(within(menu).getByRole('menuitem', { name: /History/ })).toHaveAttribute('href', '/history');
     expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
@@ -78,8 +77,7 @@ describe('layout', () => {
       ['User Guide', '/user-guide'],
     ]);
 
-    await userEvent.click(nav.getByRole('button', { name: 'More Accreditation pages' }));
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Accredited Institutions' })).toHaveAttribute(
+    expect(within(await openHeaderMenu('More Accreditation pages')).getByRole('menuitem', { name: 'Accredited Institutions' })).toHaveAttribute(
       'href',
       '/accredited-institutions',
     );

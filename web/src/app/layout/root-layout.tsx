@@ -1,28 +1,23 @@
-import { Outlet } from 'react-router';
-import { ChatWidget } from './chat-widget';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/auth';
+import { SessionUserContext } from '../../lib/session';
+import { SiteNavigationProvider, type SiteNavigation } from '../../lib/site-navigation';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFrame } from './site-frame';
 
-export const mainContentId = 'main-content';
-
-/** The shared layout of every page: header, main area, footer and the chat button. */
+/** The layout of every page of the app: the site's frame, linking through the router, with the cached session. */
 export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const navigation = useMemo<SiteNavigation>(() => ({ pathname, hash, Link }), [pathname, hash]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
-      <a
-        href={`#${mainContentId}`}
-        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id={mainContentId} tabIndex={-1} className="flex-1 bg-white focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ChatWidget />
-    </div>
+    <SessionUserContext value={useCurrentUser()}>
+      <SiteNavigationProvider value={navigation}>
+        <ScrollToTop />
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+      </SiteNavigationProvider>
+    </SessionUserContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { branding, formatPostalAddress } from '@creds/contract';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/site-navigation';
 import { AccreditationBadges } from '../../components/brand/accreditation-badges';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { SocialIcon } from '../../components/brand/social-icon';
@@ -13,13 +13,13 @@ export function SiteFooter() {
       <div className="h-1 bg-accent" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr] lg:px-8">
         <div className="space-y-5">
-          <Link to="/" className="inline-flex items-center gap-3 rounded-md">
+          <SiteLink to="/" className="inline-flex items-center gap-3 rounded-md">
             <span className="rounded-lg bg-white p-1.5">
               <BrandMark className="size-9" />
             </span>
             <span className="font-serif text-2xl font-bold">{branding.productName}</span>
             <span className="sr-only">, home</span>
-          </Link>
+          </SiteLink>
           <p className="max-w-sm text-sm leading-relaxed text-white/80">{branding.tagline}.</p>
           <AccreditationBadges />
         </div>
@@ -31,9 +31,9 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-2.5 text-sm">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="text-white/80 hover:text-white hover:underline">
+                    <SiteLink to={link.to} className="text-white/80 hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

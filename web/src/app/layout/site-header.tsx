@@ -1,20 +1,13 @@
 import { branding } from '@creds/contract';
-import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link, NavLink } from 'react-router';
+import { ChevronDown, CircleUserRound } from 'lucide-react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { SiteLink, SiteNavLink } from '../../lib/site-navigation';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { buttonClass } from '../../components/ui/button-styles';
-import { useCurrentUser } from '../../lib/auth';
+import { useSessionUser } from '../../lib/session';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { MobileMenu } from './mobile-menu';
-import {
-  accountNavigation,
-  canUseReviewConsole,
-  dashboardLink,
-  mainNavigation,
-  reviewConsoleLink,
-  signOutLink,
-  type NavItem,
-} from './navigation';
+import { dashboardLink, mainNavigation, type NavItem } from './navigation';
 import { TopBar } from './top-bar';
 
 export function SiteHeader() {
@@ -46,7 +39,7 @@ export function SiteHeader() {
 
 function HomeLink() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
+    <SiteLink to="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
       <BrandMark className="size-9 xl:size-11" />
       <span className="flex flex-col leading-none">
         <span className="font-serif text-2xl font-bold tracking-tight text-brand xl:text-[1.7rem]">
@@ -57,7 +50,7 @@ function HomeLink() {
         </span>
       </span>
       <span className="sr-only">, home</span>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -68,94 +61,95 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function DesktopNavLink({ item }: { item: NavItem }) {
   return (
-    <NavLink to={item.to} end={item.to === '/'} className={desktopLinkClass}>
+    <SiteNavLink to={item.to} end={item.to === '/'} className={desktopLinkClass}>
       {item.label}
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
-const menuContentClass =
-  'z-50 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-lg';
-const menuItemClass =
-  'flex cursor-pointer items-start gap-2.5 rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand';
+const loadMenus = () => import('./header-menus');
+
+/**
+ * A menu button whose menu (Radix, with its keyboard handling and positioning) loads on the first sign of
+ * interest: until then a plain button of the same look and name, so a visitor who never opens a menu
+ * never downloads one. Pressed before the code arrives, the menu opens as it does.
+ */
+function OnDemandMenu({
+  placeholder,
+  render,
+}: {
+  placeholder: (props: ButtonHTMLAttributes<HTMLButtonElement>) => ReactNode;
+  render: (menus: Awaited<ReturnType<typeof loadMenus>>, state: { defaultOpen: boolean; focusTrigger: boolean }) => ReactNode;
+}) {
+  const [menus, request] = useOnDemand(loadMenus);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (menus) return render(menus, { defaultOpen: pressed, focusTrigger: focused });
+  return placeholder({
+    type: 'button',
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: request,
+    onFocus: () => {
+      setFocused(true);
+      request();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setPressed(true);
+      request();
+    },
+  });
+}
+
+const subMenuTriggerClass =
+  '-ml-1.5 rounded-md p-1 text-ink-muted transition-colors hover:text-brand data-[state=open]:text-brand';
 
 function SubMenu({ item }: { item: NavItem }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`More ${item.label} pages`}
-        className="-ml-1.5 rounded-md p-1 text-ink-muted transition-colors hover:text-brand data-[state=open]:text-brand"
-      >
-        <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={10} className={menuContentClass}>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to={item.to}>{item.label} overview</Link>
-          </DropdownMenu.Item>
-          {item.children?.map((child) => (
-            <DropdownMenu.Item key={child.to} asChild className={menuItemClass}>
-              <Link to={child.to}>{child.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <OnDemandMenu
+      placeholder={(props) => (
+        <button {...props} aria-label={`More ${item.label} pages`} className={subMenuTriggerClass}>
+          <ChevronDown aria-hidden className="size-4" />
+        </button>
+      )}
+      render={(menus, state) => <menus.SubMenuDropdown item={item} triggerClass={subMenuTriggerClass} {...state} />}
+    />
   );
 }
 
 function AccountActions() {
-  const user = useCurrentUser();
+  const user = useSessionUser();
   // Nothing while the session check runs, so the header does not flash "Sign In" for a signed-in user.
   if (user === undefined) return <span aria-hidden className="block w-52" />;
   if (user === null) {
     return (
       <>
-        <Link to="/login" className={buttonClass('ghost', 'sm')}>
+        <SiteLink to="/login" className={buttonClass('ghost', 'sm')}>
           Sign In
-        </Link>
-        <Link to="/register" className={buttonClass('accent', 'sm')}>
+        </SiteLink>
+        <SiteLink to="/register" className={buttonClass('accent', 'sm')}>
           Get Started
-        </Link>
+        </SiteLink>
       </>
     );
   }
+  const triggerClass = buttonClass('primary', 'sm');
   return (
     <>
-      <Link to={dashboardLink.to} className={buttonClass('outline', 'sm')}>
+      <SiteLink to={dashboardLink.to} className={buttonClass('outline', 'sm')}>
         {dashboardLink.label}
-      </Link>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={`${buttonClass('primary', 'sm')} data-[state=open]:bg-brand-dark`}>
-          <CircleUserRound aria-hidden className="size-4" />
-          Account
-          <ChevronDown aria-hidden className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
-            <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs text-ink-muted">
-              Signed in as <span className="font-semibold text-ink">{user.username}</span>
-            </DropdownMenu.Label>
-            {[...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : [])].map((link) => (
-              <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
-                <Link to={link.to}>
-                  <span className="flex flex-col">
-                    <span className="font-medium">{link.label}</span>
-                    {link.description ? <span className="text-xs text-ink-muted">{link.description}</span> : null}
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to={signOutLink.to}>
-                <LogOut aria-hidden className="mt-0.5 size-4" />
-                {signOutLink.label}
-              </Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      </SiteLink>
+      <OnDemandMenu
+        placeholder={(props) => (
+          <button {...props} className={triggerClass}>
+            <CircleUserRound aria-hidden className="size-4" />
+            Account
+            <ChevronDown aria-hidden className="size-4" />
+          </button>
+        )}
+        render={(menus, state) => <menus.AccountDropdown user={user} triggerClass={triggerClass} {...state} />}
+      />
     </>
   );
 }

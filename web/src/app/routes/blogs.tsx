@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/site-navigation';
 import { blogPosts, blogsIntro, blogsMeta } from '../../content/blog';
 import { BlogTopicArt } from '../../features/public-site/components/blog-topic-art';
 import { PageHero } from '../../features/public-site/components/page-hero';
@@ -23,9 +23,9 @@ export function BlogsPage() {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold uppercase tracking-wider text-accent-dark">{post.category}</p>
                   <h2 className="mt-2 font-serif text-xl font-bold leading-snug text-brand">
-                    <Link to={post.path} className="after:absolute after:inset-0 hover:underline">
+                    <SiteLink to={post.path} className="after:absolute after:inset-0 hover:underline">
                       {post.title}
-                    </Link>
+                    </SiteLink>
                   </h2>
                   <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.summary}</p>
                   <p className="mt-5 flex items-center justify-between text-sm text-ink-muted">

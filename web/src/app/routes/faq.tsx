@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/site-navigation';
 import { branding } from '@creds/contract';
 import { buttonClass } from '../../components/ui/button-styles';
 import { faqIntro, faqMeta, faqSections, guideBox } from '../../content/faq';
@@ -28,9 +28,9 @@ export function FaqPage() {
             </h2>
             <p className="mt-2 leading-relaxed text-white/85">{guideBox.text}</p>
           </div>
-          <Link to="/User-Guide" className={buttonClass('inverse')}>
+          <SiteLink to="/User-Guide" className={buttonClass('inverse')}>
             {guideBox.label}
-          </Link>
+          </SiteLink>
         </aside>
         <p className="mt-10 text-center text-ink-muted lg:ml-[19.5rem]">
           Didn’t find your answer? Write to{' '}

@@ -1,5 +1,5 @@
 import { ArrowRight, Award, BadgeCheck, Building2, CircleCheck, ClipboardCheck, GraduationCap, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/site-navigation';
 import { buttonClass } from '../../components/ui/button-styles';
 import {
   audiences,
@@ -55,9 +55,9 @@ export function HomePage() {
           memberLabel={closingCta.memberLabel}
           className={buttonClass('accent')}
         />
-        <Link to="/fees" className={buttonClass('inverse')}>
+        <SiteLink to="/fees" className={buttonClass('inverse')}>
           See Our Fees
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );
@@ -79,9 +79,9 @@ function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <AuthAwareLink guestTo="/login" guestLabel={<>{hero.primaryLabel}<ArrowRight aria-hidden className="size-5" /></>} className={`${buttonClass('accent')} h-12 px-6`} />
-            <Link to="/about-us" className={`${buttonClass('inverse')} h-12 px-6`}>
+            <SiteLink to="/about-us" className={`${buttonClass('inverse')} h-12 px-6`}>
               {hero.secondaryLabel}
-            </Link>
+            </SiteLink>
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-white/90 sm:grid-cols-3 sm:text-[0.9rem]">
             {hero.assurances.map((assurance) => (
@@ -134,10 +134,10 @@ function Services() {
                 </span>
                 <h3 className="mt-6 font-serif text-2xl font-bold text-brand">{service.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{service.text}</p>
-                <Link to={service.link.to} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-dark hover:text-accent hover:underline">
+                <SiteLink to={service.link.to} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-dark hover:text-accent hover:underline">
                   {service.link.label}
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
@@ -195,10 +195,10 @@ function CertificateSamples() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <Link to="/validate" className={buttonClass('outline')}>
+          <SiteLink to="/validate" className={buttonClass('outline')}>
             <ShieldCheck aria-hidden className="size-5" />
             {certificateSamples.verifyLabel}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Cpu, Globe2, HeartHandshake, Lightbulb, Lock, Scale, ShieldCheck, Shuffle, Trophy, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/site-navigation';
 import { buttonClass } from '../../components/ui/button-styles';
 import { coreValues, mission, strategicObjectives, visionActions, visionIntro, visionMeta } from '../../content/vision';
 import { PageHero } from '../../features/public-site/components/page-hero';
@@ -69,12 +69,12 @@ export function VisionPage() {
             })}
           </ol>
           <div className="mt-14 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link to="/about-us" className={buttonClass('outline')}>
+            <SiteLink to="/about-us" className={buttonClass('outline')}>
               {visionActions.aboutLabel}
-            </Link>
-            <Link to="/accreditation" className={buttonClass('accent')}>
+            </SiteLink>
+            <SiteLink to="/accreditation" className={buttonClass('accent')}>
               {visionActions.accreditationLabel}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

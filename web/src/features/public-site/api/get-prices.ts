@@ -1,6 +1,8 @@
 import { pricesResponseSchema, toPriceTable, type Price, type PriceTable } from '@creds/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryClientContext, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { use } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
 
 export interface Prices {
   table: PriceTable;
@@ -19,6 +21,13 @@ export async function getPrices(): Promise<Prices> {
 // One retry: a visitor sees the error and its retry button within a second or two, not after eight.
 export const pricesQuery = queryOptions({ queryKey: ['prices'] as const, queryFn: getPrices, retry: 1 });
 
+let ownQueryClient: QueryClient | undefined;
+
+/**
+ * The prices, from the app's query cache inside the app; on the prerendered /fees page, which loads
+ * without the app's providers, from a cache of the page's own.
+ */
 export function usePrices() {
-  return useQuery(pricesQuery);
+  const appQueryClient = use(QueryClientContext);
+  return useQuery(pricesQuery, appQueryClient ?? (ownQueryClient ??= createQueryClient()));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/auth';
+import { SiteLink } from '../../../lib/site-navigation';
+import { useSessionUser } from '../../../lib/session';
 
 interface AuthAwareLinkProps {
   /** Where a visitor goes (e.g. /login or /register); a signed-in user goes to /dashboard. */
@@ -16,10 +16,10 @@ interface AuthAwareLinkProps {
  * session check runs it shows the visitor's link, the likelier case, so the button never pops in late.
  */
 export function AuthAwareLink({ guestTo, guestLabel, memberLabel, className }: AuthAwareLinkProps) {
-  const isSignedIn = Boolean(useCurrentUser());
+  const isSignedIn = Boolean(useSessionUser());
   return (
-    <Link to={isSignedIn ? '/dashboard' : guestTo} className={className}>
+    <SiteLink to={isSignedIn ? '/dashboard' : guestTo} className={className}>
       {isSignedIn ? (memberLabel ?? guestLabel) : guestLabel}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, CircleHelp, ClipboardCheck, FlaskConical, Landmark } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { SiteLink, useSiteLocation } from '../../../lib/site-navigation';
 import type { FaqSection } from '../../../content/faq';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useThrottledScroll } from '../lib/use-throttled-scroll';
@@ -19,7 +19,7 @@ function sectionFromHash(hash: string, sections: readonly FaqSection[]): FaqSect
  * numbered questions. A link to /faq#{section} opens that section and scrolls to it.
  */
 export function FaqSections({ sections }: { sections: readonly FaqSection[] }) {
-  const { hash } = useLocation();
+  const { hash } = useSiteLocation();
   const prefersReducedMotion = usePrefersReducedMotion();
   const targeted = sectionFromHash(hash, sections);
   const [openSections, setOpenSections] = useState<string[]>(() => [targeted ?? sections[0]!.id]);
@@ -56,7 +56,7 @@ export function FaqSections({ sections }: { sections: readonly FaqSection[] }) {
             const isCurrent = current === section.id;
             return (
               <li key={section.id}>
-                <Link
+                <SiteLink
                   to={`#${section.id}`}
                   aria-current={isCurrent ? 'location' : undefined}
                   className={`flex h-full items-center gap-3 rounded-xl border px-4 py-3 font-semibold transition-colors ${
@@ -65,7 +65,7 @@ export function FaqSections({ sections }: { sections: readonly FaqSection[] }) {
                 >
                   <Icon aria-hidden className="size-5 shrink-0" />
                   {section.title}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../lib/site-navigation';
 import { parseInlineMarks } from '../lib/inline-marks';
 
 export const inlineLinkClass =
@@ -17,9 +17,9 @@ export function InlineText({ text }: { text: string }) {
     }
     if (token.kind === 'link') {
       return token.href.startsWith('/') ? (
-        <Link key={index} to={token.href} className={inlineLinkClass}>
+        <SiteLink key={index} to={token.href} className={inlineLinkClass}>
           {token.text}
-        </Link>
+        </SiteLink>
       ) : (
         <a key={index} href={token.href} className={inlineLinkClass}>
           {token.text}

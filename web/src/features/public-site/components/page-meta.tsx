@@ -1,5 +1,5 @@
-import { branding } from '@creds/contract';
-import { useLocation } from 'react-router';
+import { branding, prerenderedOrigin } from '@creds/contract';
+import { useSiteLocation } from '../../../lib/site-navigation';
 import { socialImagePath } from '../../../content/site';
 import type { PageMeta as PageMetaContent } from '../../../content/types';
 
@@ -11,8 +11,9 @@ interface PageMetaProps extends PageMetaContent {
 
 /** Title, description, canonical URL and Open Graph tags, hoisted to <head> by React. */
 export function PageMeta({ title, description, canonicalPath, type = 'website' }: PageMetaProps) {
-  const { pathname } = useLocation();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { pathname } = useSiteLocation();
+  // Prerendered at build time, where the server later puts its own origin (PUBLIC_URL's).
+  const origin = typeof window === 'undefined' ? prerenderedOrigin : window.location.origin;
   const url = `${origin}${canonicalPath ?? pathname}`;
   const fullTitle = `${title} | ${branding.productName}`;
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/router';
 import { buildUser } from '../../../test/factories';
 import { answer, mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { openHeaderMenu, renderApp } from '../../../test/render-app';
 
 const emptyQueue = () => answer(200, { msg: { data: [], nextPage: null, total: 0 } });
 
@@ -56,17 +56,16 @@ describe('the header link to the console', () => {
   it('is in the mobile menu of a reviewer, not of a user', async () => {
     const { unmount } = renderApp({ path: '/somewhere', user: buildUser({ role: 'reviewer' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Review console' })).toHaveAttribute('href', '/admin');
+    expect(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Review console' })).toHaveAttribute('href', '/admin');
     unmount();
 
     renderApp({ path: '/somewhere', user: buildUser({ role: 'user' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Review console' })).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Review console' })).not.toBeInTheDocument();
   });
 
   it('is in the Account menu of an admin', async () => {
     renderApp({ path: '/somewhere', user: buildUser({ role: 'admin' }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(await screen.findByRole('menuitem', { name: /Review console/ })).toHaveAttribute('href', '/admin');
+    expect(within(await openHeaderMenu('Account')).getByRole('menuitem', { name: /Review console/ })).toHaveAttribute('href', '/admin');
   });
 });
