@@ -3,6 +3,7 @@ import { QueryClientContext, queryOptions, useQuery, type QueryClient } from '@t
 import { use } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
+import '../../../lib/zod-without-eval';
 
 export interface Prices {
   table: PriceTable;
