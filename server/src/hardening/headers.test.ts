@@ -57,11 +57,13 @@ function directives(csp: string | null): Map<string, string> {
   );
 }
 
-const paths = ['/api/health', '/api/auth/me', '/api/no-such-route', '/', '/dashboard', '/meta.json'];
+const pages = ['/', '/dashboard', '/meta.json', '/api/docs/'];
+const apiAnswers = ['/api/health', '/api/auth/me', '/api/no-such-route'];
+const paths = [...apiAnswers, ...pages];
 
 describe('content security policy', () => {
-  it('allows scripts from the site only (no inline script, no eval) and no framing, on pages, API answers and errors alike', async () => {
-    for (const path of paths) {
+  it('on pages: scripts from the site only (no inline script, no eval), no plugins, no framing', async () => {
+    for (const path of pages) {
       const response = await fetch(`${plain.url}${path}`);
       const csp = directives(response.headers.get('content-security-policy'));
       expect(csp.get('script-src'), path).toBe("'self'");
@@ -75,6 +77,19 @@ describe('content security policy', () => {
       expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('on API answers and their errors: nothing may run, load or frame them', async () => {
+    for (const path of apiAnswers) {
+      const response = await fetch(`${plain.url}${path}`);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect([...csp.keys()].sort(), path).toEqual(['base-uri', 'default-src', 'form-action', 'frame-ancestors']);
+      for (const value of csp.values()) expect(value, path).toBe("'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
   });
 
