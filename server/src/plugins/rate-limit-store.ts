@@ -20,7 +20,10 @@ async function countRequests(db: Database, batch: { key: string; hits: number; w
     returning key, hits, greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ms_left`);
   // Both drivers answer { rows }; the generic database handle types the answer as unknown.
   const { rows } = result as unknown as { rows: { key: string; hits: number; ms_left: number }[] };
-  return rows.map(({ key, hits, ms_left }) => ({ key, hits, msLeft: ms_left }));
+  // now() is when the statement's transaction began: one that waited for a row's lock behind a later one can
+  // see that window end a little more than its length away. What is left of a window never exceeds it.
+  const windowMsByKey = new Map(batch.map(({ key, windowMs }) => [key, windowMs]));
+  return rows.map(({ key, hits, ms_left }) => ({ key, hits, msLeft: Math.min(ms_left, windowMsByKey.get(key) ?? ms_left) }));
 }
 
 /** Counts `hits` requests (one unless given) under `key` (see countRequests). */
