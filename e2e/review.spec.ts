@@ -210,6 +210,7 @@ test.describe('refunds and revocations', () => {
     const applicantAccount = await createActiveAccount(applicant.context.request, 'refund');
     const refundedBadge = await submitPaidEvaluation(applicant.context.request, 'Refunded Course Example');
     const revokedBadge = await submitPaidEvaluation(applicant.context.request, 'Revoked Course Example');
+    const certifiedBadge = await submitPaidEvaluation(applicant.context.request, 'Certified Then Refunded Example');
 
     // Refund: from the review page's payment panel, confirmed in a dialog.
     await admin.page.goto(`/admin/evaluations/${refundedBadge}`);
@@ -239,6 +240,24 @@ test.describe('refunds and revocations', () => {
     await certificate.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(certificate.getByText('Revoked', { exact: true })).toBeVisible();
     await expect(certificate).toContainText('The institute withdrew the course record.');
+
+    // A refund after the certificate was issued revokes it: the admin sees why, the applicant is told.
+    const certified = await admin.context.request.patch(`/api/badge/history/${certifiedBadge}/status`, { data: { status: 'verified' } });
+    expect(certified.ok(), await certified.text()).toBe(true);
+    const refundedCertificateId = ((await certified.json()) as { certificateId: string }).certificateId;
+    await admin.page.goto(`/admin/evaluations/${certifiedBadge}`);
+    await admin.page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Refund payment' }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(notification(admin.page, 'The payment has been refunded.')).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Review' })).toContainText('its certificate was revoked');
+    await expect(admin.page.getByRole('region', { name: 'Certificate' })).toContainText('Revoked on');
+    await expect(admin.page.getByRole('region', { name: 'Certificate' })).toContainText('The payment for this certificate was refunded.');
+    await snap(admin.page, 'admin-review-refunded-certificate');
+    const refundMail = await waitForMail(applicant.context.request, applicantAccount.email, 'refunded', (mail) => mail.text.includes('Certified Then Refunded Example'));
+    expect(refundMail.text).toContain(`the certificate ${refundedCertificateId} was not paid for, it has been revoked`);
+    await applicant.page.goto('/history');
+    await applicant.page.getByRole('button', { name: 'Details of Certified Then Refunded Example' }).click();
+    await expect(applicant.page.getByRole('dialog')).toContainText(`Certificate ${refundedCertificateId} was revoked when the payment was refunded.`);
 
     // A visitor checking it is told it is revoked, with the date and the reason.
     const visitor = await newPerson(browser, 390);

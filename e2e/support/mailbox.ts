@@ -10,10 +10,10 @@ export interface Mail {
 }
 
 /**
- * The newest mail to `to` whose subject contains `subject`, from the server's dev outbox
+ * The newest mail to `to` whose subject contains `subject` (and that `matches`, if given), from the server's dev outbox
  * (DEV_MAILBOX=1 in the e2e config), waiting for it to arrive.
  */
-export async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
+export async function waitForMail(request: APIRequestContext, to: string, subject: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -21,7 +21,7 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
         const response = await request.get('/dev/mailbox.json', { params: { to } });
         expect(response.ok()).toBe(true);
         const { msg } = (await response.json()) as { msg: Mail[] };
-        found = msg.find((mail) => mail.subject.includes(subject));
+        found = msg.find((mail) => mail.subject.includes(subject) && matches(mail));
         return found !== undefined;
       },
       { message: `a mail to ${to} about "${subject}"`, timeout: 10_000 },

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { evaluationEvents, evaluations, users } from '../../db/schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { certificates, evaluationEvents, evaluations, users } from '../../db/schema.js';
 import type { PaymentEffects, PaymentRow, Transaction } from './payment-effects.js';
 import { receiptMail, refundMail } from './payment-mails.js';
 
@@ -12,7 +12,13 @@ async function holderOf(tx: Transaction, payment: PaymentRow) {
   return row!;
 }
 
-/** An evaluation's certificate: paid → the review queue; refunded → out of it. */
+/** Why a certificate whose payment went back is revoked; verification shows it. */
+export const refundRevokeReason = 'The payment for this certificate was refunded.';
+
+/**
+ * An evaluation's certificate: paid → the review queue; refunded → out of it, and a certificate
+ * already issued for it is revoked (verification and the status list say so), since it was not paid.
+ */
 export const evaluationPaymentEffects: PaymentEffects = {
   async succeeded(tx, payment, now) {
     await tx.update(evaluations).set({ paymentStatus: 'succeeded', updatedAt: now }).where(eq(evaluations.id, payment.subjectId));
@@ -29,8 +35,17 @@ export const evaluationPaymentEffects: PaymentEffects = {
   },
   async refunded(tx, payment, now) {
     await tx.update(evaluations).set({ paymentStatus: 'refunded', status: 'refunded', updatedAt: now }).where(eq(evaluations.id, payment.subjectId));
-    await tx.insert(evaluationEvents).values({ evaluationId: payment.subjectId, status: 'refunded', note: 'Payment refunded; removed from the review queue' });
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: now, revokeReason: refundRevokeReason })
+      .where(and(eq(certificates.evaluationId, payment.subjectId), isNull(certificates.revokedAt)))
+      .returning({ certificateId: certificates.certificateId });
+    await tx.insert(evaluationEvents).values({
+      evaluationId: payment.subjectId,
+      status: 'refunded',
+      note: revoked ? `Payment refunded; certificate ${revoked.certificateId} revoked` : 'Payment refunded; removed from the review queue',
+    });
     const holder = await holderOf(tx, payment);
-    return refundMail({ to: holder.email, name: holder.name, courseName: holder.courseName, amountCents: payment.amountCents });
+    return refundMail({ to: holder.email, name: holder.name, courseName: holder.courseName, amountCents: payment.amountCents, revokedCertificateId: revoked?.certificateId });
   },
 };

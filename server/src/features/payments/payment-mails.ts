@@ -18,14 +18,17 @@ export function receiptMail(input: { to: string; name: string; courseName: strin
   });
 }
 
-export function refundMail(input: { to: string; name: string; courseName: string; amountCents: number }) {
+export function refundMail(input: { to: string; name: string; courseName: string; amountCents: number; revokedCertificateId?: string }) {
   return renderMail({
     to: input.to,
     subject: `Your ${branding.productName} payment was refunded`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
       `We have refunded ${formatCents(input.amountCents)} for the evaluation of "${input.courseName}". The money returns to your card within 5 to 10 business days, depending on your bank.`,
-      'The evaluation is no longer in our review queue. You can request its certificate again at any time.',
+      input.revokedCertificateId
+        ? `As the certificate ${input.revokedCertificateId} was not paid for, it has been revoked: verification now shows it as revoked.`
+        : 'The evaluation is no longer in our review queue.',
+      'If you want a certificate for this course later, submit it again from your dashboard for a new evaluation.',
     ],
   });
 }

@@ -196,6 +196,19 @@ describe.each([
     expect((await mailsTo(h.t.database.db, user.email))[0]!.subject).toBe('Your Creds payment was refunded');
     expect((await refund(recent.paymentId)).statusCode).toBe(409);
 
+    // Verified, then refunded within the window: the certificate was not paid for, so it is revoked.
+    const certified = await paidBadge();
+    const reviewer = await signIn(h.t.app, await createUser(h.t.database.db, { role: 'reviewer' }));
+    const decision = await h.t.app.inject({ method: 'PATCH', url: `/api/badge/history/${certified.badgeId}/status`, headers: { cookie: reviewer }, payload: { status: 'verified' } });
+    const { certificateId } = decision.json() as { certificateId: string };
+    expect((await refund(certified.paymentId)).statusCode).toBe(200);
+    const check = await h.t.app.inject({ method: 'POST', url: '/api/certificate/verify', payload: { certificateId, certificateName: user.username } });
+    expect(check.json().msg).toMatchObject({ revoked: true, revokeReason: 'The payment for this certificate was refunded.' });
+    expect(await evaluationRow(certified.badgeId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    const [refundMessage] = await mailsTo(h.t.database.db, user.email);
+    expect(refundMessage!.subject).toBe('Your Creds payment was refunded');
+    expect(refundMessage!.text).toContain(`the certificate ${certificateId} was not paid for, it has been revoked`);
+
     const old = await paidBadge();
     await h.t.database.db.update(payments).set({ paidAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(payments.id, old.paymentId));
     const late = await refund(old.paymentId);

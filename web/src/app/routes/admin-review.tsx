@@ -153,7 +153,7 @@ function ReviewView({ review }: { review: ReviewDetail }) {
               <Decided review={review} />
             )}
           </ConsoleCard>
-          {review.status === 'verified' && review.certificateId ? (
+          {review.certificateId ? (
             <ConsoleCard title="Certificate">
               <CertificatePanel certificateId={review.certificateId} holderName={review.holderName} canRevoke={isAdmin} />
             </ConsoleCard>
@@ -191,7 +191,14 @@ function Decided({ review }: { review: ReviewDetail }) {
     );
   }
   if (review.status === 'refunded') {
-    return <p className="text-sm text-ink">Refunded. The evaluation left the queue and the applicant was told by e-mail.</p>;
+    return (
+      <p className="text-sm text-ink">
+        Refunded. The evaluation left the queue{review.certificateId ? ', its certificate was revoked' : ''} and the applicant was told by e-mail.
+      </p>
+    );
+  }
+  if (review.status === 'revoked') {
+    return <p className="text-sm text-ink">Verified, then the certificate was revoked. The applicant was told by e-mail.</p>;
   }
   return <p className="text-sm text-ink-muted">Waiting for payment: an evaluation can be decided once it is paid.</p>;
 }

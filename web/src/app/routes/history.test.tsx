@@ -183,6 +183,16 @@ describe('the history page', () => {
     expect(within(dialog).getByText('Python', { selector: 'mark' }).closest('blockquote')).toHaveTextContent('This course teaches Python.');
   });
 
+  it('says a certificate whose payment was refunded was revoked, never that it is issued', async () => {
+    const row = buildHistoryRow({ id: 'REFUND1', courseName: 'Refunded course', status: 'refunded', paymentStatus: 'refunded' });
+    stubServer({ rows: [row], queries: [], others: { 'GET /badge/history/REFUND1': () => Response.json({ msg: buildDetail({ ...row, certificateId: '87654321' }) }) } });
+    renderHistory();
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Details of Refunded course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refunded course' });
+    expect(await within(dialog).findByText(/was revoked when the payment was refunded/)).toHaveTextContent('Certificate 87654321 was revoked when the payment was refunded.');
+    expect(within(dialog).queryByText(/issued\./)).toBeNull();
+  });
+
   it('downloads a verified certificate as certificate.pdf, with the notices of spec section 8', async () => {
     const row = buildHistoryRow({ id: 'CERT1', courseName: 'Certified course', status: 'verified', paymentStatus: 'succeeded' });
     let downloadAnswer: () => Response | Promise<Response> = () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } });

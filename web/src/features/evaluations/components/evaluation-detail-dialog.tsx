@@ -1,5 +1,5 @@
 import { learningModeLabels, type EvaluationDetail } from '@creds/contract';
-import { BadgeCheck, FileText, X } from 'lucide-react';
+import { BadgeCheck, FileText, ShieldAlert, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { formatFileSize } from '../../../components/ui/file-field';
@@ -70,10 +70,15 @@ function DetailBody({ badgeId }: { badgeId: string }) {
         </span>
       </div>
 
-      {evaluation.certificateId ? (
+      {evaluation.certificateId && evaluation.status === 'verified' ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-success">
           <BadgeCheck aria-hidden className="size-5" />
           Certificate <span className="font-mono font-semibold">{evaluation.certificateId}</span> issued.
+        </p>
+      ) : evaluation.certificateId ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-error">
+          <ShieldAlert aria-hidden className="size-5" />
+          Certificate <span className="font-mono font-semibold">{evaluation.certificateId}</span> was revoked{evaluation.status === 'refunded' ? ' when the payment was refunded' : ''}.
         </p>
       ) : null}
       {evaluation.rejectionReason ? (

@@ -15,6 +15,7 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    // A refund revokes a certificate already issued for the payment: its public data changes too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: ['certificates'] })]),
   });
 }
