@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
+import { outlinePdf } from './support/evaluations.js';
 import { waitForMail } from './support/mailbox.js';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
 import { signInAsBootstrapAdmin, signInThroughApi, submitPaidEvaluation } from './support/reviews.js';
@@ -197,6 +198,32 @@ test.describe('review and issue', () => {
 
     const mail = await waitForMail(applicant.context.request, applicantAccount.email, 'About your');
     expect(mail.text).toContain('The proof of completion does not name this course.');
+    await admin.context.close();
+    await applicant.context.close();
+  });
+});
+
+test.describe('files in the review page', () => {
+  test('a PDF proof previews in a frame of the page, in the browser\'s PDF viewer', async ({ browser }) => {
+    const admin = await adminBrowser(browser);
+    const applicant = await newPerson(browser);
+    await createActiveAccount(applicant.context.request, 'pdfproof');
+    const proof = await outlinePdf(['Certificate of completion', 'Awarded for Operating Systems Design.']);
+    const badgeId = await submitPaidEvaluation(applicant.context.request, 'Operating Systems Design', { ...proof, name: 'completion.pdf' });
+    const refused: string[] = [];
+    admin.page.on('console', (message) => {
+      if (/refused|blocked/i.test(message.text())) refused.push(message.text());
+    });
+
+    await admin.page.goto(`/admin/evaluations/${badgeId}`);
+    await admin.page.getByRole('button', { name: /Preview completion\.pdf/ }).click();
+    await expect(admin.page.locator('iframe[title="Proof of completion: completion.pdf"]')).toBeVisible();
+    // Chromium shows a PDF through its viewer extension, in a frame inside the file's own; a refused
+    // frame shows Chromium's error page instead.
+    await expect.poll(() => admin.page.frames().some((each) => each.url().startsWith('chrome-extension://'))).toBe(true);
+    expect(admin.page.frames().map((each) => each.url())).not.toContain('chrome-error://chromewebdata/');
+    expect(refused).toEqual([]);
+    await snap(admin.page, 'admin-review-pdf-preview');
     await admin.context.close();
     await applicant.context.close();
   });

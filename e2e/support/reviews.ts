@@ -63,14 +63,12 @@ export const reviewCourse = {
  * Submits an evaluation as the user signed in on `request` (POST /api/badge/create-text) and pays for it
  * in the sandbox with the test card, as the payment page would. Returns the badge id.
  */
-export async function submitPaidEvaluation(request: APIRequestContext, courseName: string = reviewCourse.courseName): Promise<string> {
-  const created = await request.post('/api/badge/create-text', {
-    multipart: {
-      ...reviewCourse,
-      courseName,
-      proof: { name: 'certificate.png', mimeType: 'image/png', buffer: proofPng },
-    },
-  });
+export async function submitPaidEvaluation(
+  request: APIRequestContext,
+  courseName: string = reviewCourse.courseName,
+  proof: { name: string; mimeType: string; buffer: Buffer } = { name: 'certificate.png', mimeType: 'image/png', buffer: proofPng },
+): Promise<string> {
+  const created = await request.post('/api/badge/create-text', { multipart: { ...reviewCourse, courseName, proof } });
   expect(created.ok(), await created.text()).toBe(true);
   const { msg: evaluation } = (await created.json()) as { msg: { badgeId: string } };
 

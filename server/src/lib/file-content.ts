@@ -1,4 +1,5 @@
 import { fileExtension } from '@creds/contract';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
 const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -68,4 +69,20 @@ export function isCompleteImage(bytes: Uint8Array, filename: string): boolean {
     return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
   }
   return true;
+}
+
+/**
+ * Sends a stored file inline or as an attachment, shown and never run: a sandbox without scripts or
+ * same-origin access. The site's own pages may frame it (the review console previews PDFs in a frame),
+ * no other site may.
+ */
+export function sendStoredFile(reply: FastifyReply, body: unknown, name: string, disposition: 'inline' | 'attachment', type = mimeTypeFor(name)) {
+  const asciiName = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(type)
+    .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

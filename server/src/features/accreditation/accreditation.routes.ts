@@ -23,12 +23,12 @@ import {
   saveInstituteResponseSchema,
 } from '@creds/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accreditationApplicationFiles, accreditationApplications, accreditedInstitutes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { mimeTypeFor } from '../../lib/file-content.js';
+import { sendStoredFile } from '../../lib/file-content.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { verificationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
@@ -71,17 +71,6 @@ const notice = z.object({ msg: z.string() });
 const applicationParams = z.object({ id: z.uuid() });
 const certificateParams = z.object({ certificateId: z.string().trim().min(1).max(60) });
 const publicLimit = { max: 60, timeWindow: '1 minute' };
-
-/** A stored file as an attachment or inline, never run: no scripts, no same-origin access. */
-function sendFile(reply: FastifyReply, body: unknown, name: string, type: string, disposition: 'inline' | 'attachment') {
-  const asciiName = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(type)
-    .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 export function registerAccreditationRoutes(app: FastifyInstance, deps: AccreditationDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -207,7 +196,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
         .innerJoin(accreditationApplications, eq(accreditationApplications.id, accreditationApplicationFiles.applicationId))
         .where(and(eq(accreditationApplicationFiles.id, request.params.fileId), eq(accreditationApplications.id, request.params.id), owner ? eq(accreditationApplications.userId, owner) : undefined));
       if (!file) throw new AppError('NOT_FOUND', 'Document not found.');
-      return sendFile(reply, await deps.storage.read(file.storageKey), file.name, mimeTypeFor(file.name), 'inline');
+      return sendStoredFile(reply, await deps.storage.read(file.storageKey), file.name, 'inline');
     },
   );
 
@@ -232,7 +221,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
         issuedOn: new Date(`${institute.startDate}T00:00:00Z`),
         verifyUrl: verificationPageUrl(deps.publicUrl, institute.certificateId),
       });
-      return sendFile(reply, pdf, `accreditation-certificate-${institute.certificateId}.pdf`, 'application/pdf', 'attachment');
+      return sendStoredFile(reply, pdf, `accreditation-certificate-${institute.certificateId}.pdf`, 'attachment', 'application/pdf');
     },
   );
 

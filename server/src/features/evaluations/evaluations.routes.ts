@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { mimeTypeFor } from '../../lib/file-content.js';
+import { sendStoredFile } from '../../lib/file-content.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { EvaluationDeps } from './evaluation-deps.js';
@@ -96,15 +96,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, deps: EvaluationD
           ),
         );
       if (!file) throw new AppError('NOT_FOUND', evaluationNotFound);
-      const stream = await deps.storage.read(file.storageKey);
-      const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .type(mimeTypeFor(file.name))
-        .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        // A stored file is shown, never run: no scripts, no same-origin access.
-        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredFile(reply, await deps.storage.read(file.storageKey), file.name, 'inline');
     },
   );
 }

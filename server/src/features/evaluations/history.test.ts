@@ -96,7 +96,10 @@ describe('one evaluation and its files', () => {
     const own = await get(fileUrl);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    expect(own.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(own.headers['content-security-policy']).toMatch(/^sandbox;/);
+    // The review console previews a file in a frame of its own page; no other site may frame it.
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(own.rawPayload.equals(pngBytes)).toBe(true);
     expect((await get(fileUrl, reviewerCookie)).statusCode).toBe(200);
     expect((await get(fileUrl, otherCookie)).statusCode).toBe(404);
