@@ -93,6 +93,20 @@ describe('content security policy', () => {
     }
   });
 
+  it('lets a verifier on another site read the public verification documents, and nothing else', async () => {
+    for (const path of ['/.well-known/did.json', '/api/certificates/status-list']) {
+      const response = await fetch(`${plain.url}${path}`, { headers: { origin: 'https://verifier.example' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(response.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    for (const path of ['/api/auth/me', '/api/health', '/']) {
+      const response = await fetch(`${plain.url}${path}`, { headers: { origin: 'https://verifier.example' } });
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
   it('with Stripe, adds Stripe.js and its frames, and still no inline script; over TLS asks the browser to upgrade', async () => {
     const csp = directives((await fetch(`${tls.url}/`)).headers.get('content-security-policy'));
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");

@@ -15,7 +15,7 @@ import {
   verifyCertificateResponseSchema,
 } from '@creds/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificates, evaluations } from '../../db/schema.js';
@@ -42,6 +42,15 @@ const socialImageFile = 'og-image.jpg';
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * The public documents a verifier fetches (the issuer's key, the revocation list, a credential found by
+ * id and name) may be read by a verifier running in a browser on another site: they hold nothing
+ * private and no cookie is sent with such a request.
+ */
+function openToVerifiers(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
 }
 
 export function registerCertificateRoutes(app: FastifyInstance, deps: CertificateDeps, webDistDir: string): void {
@@ -190,7 +199,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
     async (request, reply) => {
       const row = await findCertificateByIdAndName(deps.db, request.params.id, request.query.name);
       if (!row) throw new AppError('NOT_FOUND', notFound);
-      return reply
+      return openToVerifiers(reply)
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="certificate-${row.certificateId}.json"`)
         .send(JSON.stringify(row.credential, null, 2));
@@ -211,7 +220,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
         minimumStatusListLength,
         { statusListUrl: statusListUrl(deps.publicUrl), publicUrl: deps.publicUrl, key: deps.key, validFrom: new Date(latest || Date.UTC(2025, 0, 1)) },
       );
-      return reply.type('application/vc+ld+json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(credential));
+      return openToVerifiers(reply).type('application/vc+ld+json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(credential));
     },
   );
 
@@ -225,7 +234,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   );
 
   app.get(didDocumentPath(deps.publicUrl), { schema: { tags, summary: "The provider's public key (did:web document)" } }, async (_request, reply) =>
-    reply.type('application/did+json').header('cache-control', 'public, max-age=3600').send(deps.issuer.didDocument),
+    openToVerifiers(reply).type('application/did+json').header('cache-control', 'public, max-age=3600').send(deps.issuer.didDocument),
   );
 
   // A shared certificate link previews with its own title and description (crawlers run no JavaScript).
