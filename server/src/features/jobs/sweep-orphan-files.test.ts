@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
 import { evaluationFiles } from '../../db/schema.js';
 import { createDiskStorage, type FileStorage } from '../../providers/storage.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createEvaluation, createUser } from '../../test/factories.js';
-import { sweepOrphanFiles } from './sweep-orphan-files.js';
+import { storedFileReferences, sweepOrphanFiles } from './sweep-orphan-files.js';
 
 let database: DatabaseHandle;
 let root: string;
@@ -69,5 +71,20 @@ describe('sweepOrphanFiles', () => {
     for await (const page of storage.list('paged')) pages.push(page.length);
     expect(pages).toEqual([1_000, 5]);
     expect(many).toHaveLength(1_005);
+  });
+});
+
+describe('the stored-file references', () => {
+  it('name every column that holds a storage key: a file under a column left out would be swept', () => {
+    const storageKeyColumns = Object.values(schema)
+      .filter((value) => isTable(value))
+      .flatMap((table) =>
+        Object.values(getTableColumns(table))
+          .filter((column) => column.name.endsWith('storage_key'))
+          .map((column) => `${getTableName(table)}.${column.name}`),
+      );
+    const swept = storedFileReferences.map(({ table, key }) => `${getTableName(table)}.${key.name}`);
+    expect(storageKeyColumns.length).toBeGreaterThan(0);
+    expect(swept.sort()).toEqual(storageKeyColumns.sort());
   });
 });

@@ -5,7 +5,7 @@ import { accreditationApplicationFiles, certificates, evaluationFiles } from '..
 import type { FileStorage } from '../../providers/storage.js';
 
 /** Every prefix the application stores files under, and the column that refers to them. */
-const references: { prefix: string; table: PgTable; key: AnyPgColumn }[] = [
+export const storedFileReferences: { prefix: string; table: PgTable; key: AnyPgColumn }[] = [
   { prefix: 'evaluations', table: evaluationFiles, key: evaluationFiles.storageKey },
   { prefix: 'certificates', table: certificates, key: certificates.pdfStorageKey },
   { prefix: 'accreditation', table: accreditationApplicationFiles, key: accreditationApplicationFiles.storageKey },
@@ -19,7 +19,7 @@ const references: { prefix: string; table: PgTable; key: AnyPgColumn }[] = [
  */
 export async function sweepOrphanFiles(deps: { db: Database; storage: FileStorage }, graceMs: number, now = new Date()): Promise<number> {
   let deleted = 0;
-  for (const { prefix, table, key } of references) {
+  for (const { prefix, table, key } of storedFileReferences) {
     for await (const page of deps.storage.list(prefix)) {
       const old = page.filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs).map((file) => file.key);
       if (old.length === 0) continue;
