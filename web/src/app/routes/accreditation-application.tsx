@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert, Clock, MessageSquareWarning, RotateCcw } from '
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useApplication } from '../../features/accreditation/api/get-application';
@@ -101,7 +102,7 @@ export function AccreditationApplicationPage() {
     const missing = application.error instanceof ApiError && (application.error.status === 404 || application.error.status === 400);
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <title>Application not found</title>
+        <DocumentTitle>Application not found</DocumentTitle>
         <h1 className="font-serif text-3xl font-bold text-brand">{missing ? 'Application not found' : 'The application could not be loaded'}</h1>
         <p className="mt-4 text-ink-muted">{missing ? 'There is no application of yours at this address.' : 'Check your connection and try again.'}</p>
         <Link to="/accreditation/applications" className={`${buttonClass('primary')} mt-8`}>
@@ -113,7 +114,7 @@ export function AccreditationApplicationPage() {
   const data = application.data;
   return (
     <div className="bg-surface">
-      <title>{`${data.instituteName} · Accreditation application`}</title>
+      <DocumentTitle>{`${data.instituteName} · Accreditation application`}</DocumentTitle>
       <div className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           <Link to="/accreditation/applications" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-accent">

@@ -3,6 +3,7 @@ import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PendingButton } from '../../components/ui/pending-button';
 import { Pill } from '../../components/ui/pill';
@@ -34,7 +35,7 @@ export function AccreditationRenewPage() {
     const missing = renewal.error instanceof ApiError && renewal.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <title>Renewal</title>
+        <DocumentTitle>Renewal</DocumentTitle>
         <h1 className="font-serif text-3xl font-bold text-brand">{missing ? 'No accreditation of yours has this number' : 'The renewal could not be loaded'}</h1>
         <p className="mt-4 text-ink-muted">
           {missing ? 'Renewals are paid by the account that applied, or by the institute contact the reminders were sent to.' : getErrorMessage(renewal.error)}
@@ -67,7 +68,7 @@ export function AccreditationRenewPage() {
 
   return (
     <div className="bg-surface">
-      <title>{`Renew the accreditation of ${data.name}`}</title>
+      <DocumentTitle>{`Renew the accreditation of ${data.name}`}</DocumentTitle>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <Link to="/accreditation/applications" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-accent">
           <ArrowLeft aria-hidden className="size-4" />

@@ -1,7 +1,8 @@
-import { branding, verifyPagePath } from '@creds/contract';
+import { verifyPagePath } from '@creds/contract';
 import { FileSearch, RefreshCw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useCertificate } from '../../features/certificates/api/get-certificate';
 import { CertificateView } from '../../features/certificates/components/certificate-view';
@@ -44,7 +45,7 @@ function CertificateLoader({ id, name }: { id: string; name: string }) {
   }
   return (
     <>
-      <title>{`${certificate.data.holderName} — ${certificate.data.courseName} | ${branding.productName}`}</title>
+      <DocumentTitle>{`${certificate.data.holderName} — ${certificate.data.courseName}`}</DocumentTitle>
       <CertificateView certificate={certificate.data} titleId={titleId} />
     </>
   );
@@ -53,7 +54,7 @@ function CertificateLoader({ id, name }: { id: string; name: string }) {
 function NotFound({ id, name = '' }: { id: string; name?: string }) {
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-line sm:p-12">
-      <title>{`Certificate not found | ${branding.productName}`}</title>
+      <DocumentTitle>Certificate not found</DocumentTitle>
       <FileSearch aria-hidden className="mx-auto size-12 text-brand-muted" />
       <h1 id={titleId} className="mt-4 font-serif text-2xl font-bold text-brand sm:text-3xl">
         Certificate not found

@@ -2,6 +2,7 @@ import { branding } from '@creds/contract';
 import { ArrowLeft, House, MapPinOff } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /** Any path without a page (spec section 2). */
 export function NotFoundPage() {
@@ -12,6 +13,7 @@ export function NotFoundPage() {
 
   return (
     <section aria-labelledby="not-found-title" className="bg-surface">
+      <DocumentTitle>Page not found</DocumentTitle>
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-white shadow-sm ring-1 ring-line">
           <MapPinOff aria-hidden className="size-9 text-brand" />

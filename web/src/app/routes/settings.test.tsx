@@ -23,6 +23,7 @@ describe('settings page', () => {
     renderSettings();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Settings | Creds'));
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('Reviewer')).toBeInTheDocument();
     const credits = screen.getByRole('region', { name: 'Evaluation Credits' });

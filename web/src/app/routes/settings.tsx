@@ -3,6 +3,7 @@ import { History, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Tabs } from 'radix-ui';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/accounts/api/get-profile';
@@ -35,6 +36,7 @@ export function SettingsPage() {
 
   return (
     <div className="bg-surface px-4 py-8 sm:px-6 sm:py-12">
+      <DocumentTitle>Settings</DocumentTitle>
       <div className="mx-auto max-w-5xl space-y-6">
         <AccountSummary
           username={profile.data?.username ?? user?.username ?? ''}

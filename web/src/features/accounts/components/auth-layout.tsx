@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { CredentialsIllustration } from './credentials-illustration';
 
 interface AuthLayoutProps {
-  title: ReactNode;
+  /** The page's heading, also the browser tab's title. */
+  title: string;
   /** The id of the heading, so the page's form can be named by it. */
   titleId: string;
   /** For pages that move focus to the title (a wizard's next step). */
@@ -18,6 +20,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, titleId, titleRef, intro, aside, children, footer }: AuthLayoutProps) {
   return (
     <section aria-labelledby={titleId} className="bg-surface px-4 py-10 sm:px-6 sm:py-16">
+      <DocumentTitle>{title}</DocumentTitle>
       <div
         className={`mx-auto overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line ${
           aside ? 'grid max-w-5xl lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]' : 'max-w-lg'

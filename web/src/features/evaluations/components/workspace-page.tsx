@@ -1,5 +1,5 @@
-import { branding } from '@creds/contract';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
 
 /** The frame of the signed-in pages: the document title, a heading block and the page's content. */
 export function WorkspacePage({
@@ -20,7 +20,7 @@ export function WorkspacePage({
 }) {
   return (
     <div className="bg-surface px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${title} | ${branding.productName}`}</title>
+      <DocumentTitle>{title}</DocumentTitle>
       <div className={`mx-auto space-y-6 ${width}`}>
         {heading ? (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
