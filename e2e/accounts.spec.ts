@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, newAccount } from './support/accounts.js';
 import { activationTokenOf, resetCodeOf, waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
 const sessionCookie = 'creds_session';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -295,8 +294,7 @@ for (const width of [390, 1280]) {
   test.describe(`screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     test.describe.configure({ timeout: 60_000 });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: join(screenshotDir, `accounts-${name}-${width}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => saveScreenshot(page, `accounts-${name}-${width}`, { fullPage: true });
 
     test('guest pages', async ({ page }) => {
       await page.goto('/login');

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addInstituteThroughApi, enGbDate, fillApplication, todayIso, yearsLaterIso } from './support/accreditation.js';
 import { createActiveAccount } from './support/accounts.js';
 import { waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 import { signInAsBootstrapAdmin } from './support/reviews.js';
 
 const notification = (page: Page, text: string | RegExp) =>
@@ -20,7 +20,7 @@ function collectConsoleErrors(page: Page): string[] {
 
 async function snap(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 async function newPerson(browser: Browser, width = 1280) {
@@ -39,7 +39,7 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 test.describe('accreditation', () => {
   test('an institute applies online and pays; an admin approves; anyone finds it in the list, opens its link and verifies it', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const marker = suffix();
     const institute = { name: `Lakeshore Technical College ${marker}`, website: `lakeshore-${marker}.example` };
 
@@ -115,10 +115,10 @@ test.describe('accreditation', () => {
     await expect(row).toHaveCount(1);
     await expect(table.getByRole('row')).toHaveCount(2);
     const today = todayIso();
-    await expect(row).toContainText(`${enGbDate(today)} – ${enGbDate(yearsLaterIso(today, 1))}`);
+    await expect(row).toContainText(`${enGbDate(today)} - ${enGbDate(yearsLaterIso(today, 1))}`);
     await expect(row).toContainText(certificateId!);
     await expect(row).toContainText('Welding and electrical programmes');
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} – \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} - \d{1,2} [A-Z][a-z]+ \d{4}$/);
 
     // A click on the row opens the institute's site in a new tab.
     const [popup] = await Promise.all([visitor.context.waitForEvent('page'), row.getByRole('cell').nth(2).click()]);
@@ -158,7 +158,7 @@ test.describe('accreditation', () => {
     await visitor.page.goto(`/accredited-institutions?search=${encodeURIComponent(`granite bay`)}`);
     const table = visitor.page.getByRole('table', { name: 'List of our Accredited Institutes' });
     const row = table.getByRole('row').filter({ hasText: `Granite Bay School ${marker}` });
-    await expect(row).toContainText(`1 January 2026 – ${enGbDate(endDate)}`);
+    await expect(row).toContainText(`1 January 2026 - ${enGbDate(endDate)}`);
     await expect(table.getByRole('row').filter({ hasText: `Granite Bay Lapsed ${marker}` })).toHaveCount(0);
 
     // The demo registry of a new installation: current demo institutes listed, the expired one not.
@@ -209,7 +209,7 @@ test.describe('accreditation', () => {
 
   for (const width of [390, 1280] as const) {
     test(`public pages and the application pages at ${width} px: no axe violations, no sideways scrolling`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const person = await newPerson(browser, width);
       for (const [path, name] of [
         ['/accreditation', 'accreditation'],
@@ -247,14 +247,14 @@ test.describe('accreditation', () => {
       await person.page.getByRole('button', { name: 'Pay $199.00' }).click();
       await expect(person.page.getByRole('dialog', { name: 'Payment Details' })).toBeVisible();
       await expectNoAxeViolations(person.page);
-      await person.page.screenshot({ path: `${screenshotDir}/accreditation-payment-${width}.png` });
+      await saveScreenshot(person.page, `accreditation-payment-${width}`);
       await person.context.close();
     });
   }
 
-  test('the accreditation desk at 1280 and 390 px: queue, review, institutes and import', async ({ browser }) => {
-    test.setTimeout(90_000);
-    for (const width of [1280, 390] as const) {
+  for (const width of [1280, 390] as const) {
+    test(`the accreditation desk at ${width} px: queue, review, institutes and import`, async ({ browser }) => {
+      test.setTimeout(120_000);
       const admin = await adminBrowser(browser, width);
       for (const [path, heading, name] of [
         ['/admin/accreditation?status=all', 'Accreditation applications', 'admin-accreditation-queue'],
@@ -285,6 +285,6 @@ test.describe('accreditation', () => {
       await expectNoHorizontalScroll(admin.page);
       await snap(admin.page, `admin-accreditation-import-preview-${width}`);
       await admin.context.close();
-    }
-  });
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
 /** A success or error notification (the layout's live regions). */
 const notification = (page: Page, text: string | RegExp) =>
@@ -8,7 +8,7 @@ const notification = (page: Page, text: string | RegExp) =>
 /** A full-page screenshot from the top, so the sticky header sits where it belongs. */
 async function snap(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 const resultPanel = (page: Page) => page.getByRole('region', { name: 'Validation Result' });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
 import {
@@ -16,9 +15,9 @@ import {
   syllabusDocx,
   syllabusDocxPath,
 } from './support/evaluations.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 async function evaluateText(page: Page, courseName: string) {
   await page.goto('/equivalence');
@@ -53,7 +52,7 @@ test.describe('the evaluation journey at 1280 px', () => {
     await expect(panel.getByRole('heading', { name: 'Skills' })).toBeVisible();
     await expect(panel.getByRole('listitem').filter({ hasText: 'Python programming' })).toBeVisible();
     await expect(panel.getByRole('img', { name: /of 5 stars/ })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Pay $5.00' })).toHaveAttribute('href', `/equivalence/${badgeId}`);
+    await expect(panel.getByRole('button', { name: 'Pay $5.00' })).toHaveAttribute('href', `/equivalence/${badgeId}`);
     await expect(panel).toContainText('Click PAY (step 1) or CLAIM CERTIFICATE');
 
     // Once a result exists, the tabs and inputs are disabled.
@@ -92,7 +91,7 @@ test.describe('the evaluation journey at 1280 px', () => {
     await expect(requestPage.getByRole('heading', { name: courseName })).toBeVisible();
     await expect(requestPage.getByText('$5.00', { exact: true })).toBeVisible();
     await expectNoAxeViolations(requestPage);
-    await requestPage.getByRole('link', { name: 'Pay $5.00' }).click();
+    await requestPage.getByRole('button', { name: 'Pay $5.00' }).click();
     await expect(requestPage).toHaveURL(new RegExp(`/equivalence/${badgeId}$`));
     await expect(requestPage.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible();
     await expect(requestPage.getByRole('button', { name: 'Pay Now ($5.00)' })).toBeVisible();
@@ -292,8 +291,8 @@ test.describe('the evaluation journey at 1280 px', () => {
     await expect(certificates).toHaveAttribute('href', '/history');
     await expect(page.getByText('Cred Points').locator('..')).toContainText(String(points));
     await expect(page.getByRole('img', { name: /^Evaluations by level\./ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Guide' })).toHaveAttribute('href', '/User-Guide');
-    await expect(page.getByRole('link', { name: 'Register New Certificate' })).toHaveAttribute('href', '/equivalence');
+    await expect(page.getByRole('button', { name: 'Explore Guide' })).toHaveAttribute('href', '/User-Guide');
+    await expect(page.getByRole('button', { name: 'Register New Certificate' })).toHaveAttribute('href', '/equivalence');
     await expectNoAxeViolations(page);
   });
 
@@ -315,7 +314,7 @@ test.describe('the evaluation journey at 1280 px', () => {
 for (const width of [390, 1280]) {
   test.describe(`evaluation screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `evaluations-${name}-${width}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => saveScreenshot(page, `evaluations-${name}-${width}`, { fullPage: true });
 
     test('dashboard, form, result, history, detail, request page', async ({ page }) => {
       await createActiveAccount(page.request, 'shots');
@@ -359,7 +358,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Details of Python Programming Basics' }).click();
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'Status timeline' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: join(screenshotDir, `evaluations-detail-${width}.png`) });
+      await saveScreenshot(page, `evaluations-detail-${width}`);
       await page.keyboard.press('Escape');
 
       const badgeId = new URL(
@@ -367,7 +366,7 @@ for (const width of [390, 1280]) {
         'http://x',
       ).searchParams.get('badge_Id');
       await page.goto(`/Verify-Certificate?badge_Id=${badgeId}`);
-      await expect(page.getByRole('link', { name: 'Pay $5.00' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay $5.00' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await shot(page, 'request');

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
 import { collectConsoleErrors, historyRow, notification, submitTextEvaluation } from './support/evaluations.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -51,7 +50,7 @@ test.describe('paying for a certificate at 1280 px', () => {
     await expect(page.getByText('Visa •••• 4242')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/history$/);
     await expect(historyRow(page, courseName).getByRole('img', { name: 'Paid: awaiting verification' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -174,7 +173,7 @@ test.describe('paying for a certificate at 1280 px', () => {
         },
       }),
     );
-    await page.getByRole('link', { name: 'Claim Certificate' }).click();
+    await page.getByRole('button', { name: 'Claim Certificate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Certificate Requested' })).toBeVisible();
   });
 
@@ -200,8 +199,7 @@ test.describe('paying for a certificate at 1280 px', () => {
 for (const width of [390, 1280]) {
   test.describe(`payment screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    const shot = (page: Page, name: string, fullPage = true) =>
-      page.screenshot({ path: join(screenshotDir, `payments-${name}-${width}.png`), fullPage });
+    const shot = (page: Page, name: string, fullPage = true) => saveScreenshot(page, `payments-${name}-${width}`, { fullPage });
 
     test('pending, modal with an error, paid', async ({ page }) => {
       await createActiveAccount(page.request, 'pay-shots');

@@ -10,6 +10,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'creds-e2
 const repoRoot = resolve(import.meta.dirname, '..');
 // One output folder per run (workers inherit the variable), so runs side by side never clear each other's.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const keepArtifacts = process.env.E2E_ARTIFACTS !== '0';
 
 export default defineConfig({
   testDir: '.',
@@ -18,13 +19,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a loaded two-core machine, where two browsers, the server and its embedded database
+  // share the cores: a step that takes a second here can take five there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // A trace and a screenshot of every test, kept when it fails; E2E_ARTIFACTS=0 (.ci/run, whose files
+    // nobody can open) records neither, which makes the run a fifth shorter.
+    trace: keepArtifacts ? 'retain-on-failure' : 'off',
+    screenshot: keepArtifacts ? 'only-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

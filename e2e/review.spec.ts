@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { createActiveAccount } from './support/accounts.js';
 import { outlinePdf } from './support/evaluations.js';
 import { waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, screenshotDir } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 import { signInAsBootstrapAdmin, signInThroughApi, submitPaidEvaluation } from './support/reviews.js';
 
 const notification = (page: Page, text: string | RegExp) =>
@@ -12,7 +12,7 @@ const notification = (page: Page, text: string | RegExp) =>
 /** A full-page screenshot from the top, so the sticky header sits where it belongs. */
 async function snap(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 /** A browser context of its own per person, so sessions never mix. */
@@ -31,7 +31,7 @@ async function adminBrowser(browser: Browser, width = 1280) {
 
 test.describe('review and issue', () => {
   test('an admin makes a reviewer, who verifies a paid evaluation; the user downloads certificate.pdf; a visitor verifies it', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const admin = await adminBrowser(browser);
 
     // An applicant with a paid evaluation (set up through the API, as the evaluation pages would).
@@ -91,7 +91,7 @@ test.describe('review and issue', () => {
     await expect(notification(review, 'The changes are saved.')).toBeVisible();
     await expect(review.getByText('Adjusted by a reviewer', { exact: true })).toBeVisible();
     await review.evaluate(() => window.scrollTo(0, 0));
-    await review.screenshot({ path: `${screenshotDir}/admin-review-adjust-1280.png` });
+    await saveScreenshot(review, 'admin-review-adjust-1280');
 
     const decision = review.getByRole('form', { name: 'Decision' });
     await decision.getByRole('button', { name: 'Verify and issue certificate' }).click();
@@ -304,7 +304,7 @@ test.describe('refunds and revocations', () => {
 test.describe('the console at phone and desktop widths', () => {
   for (const width of [390, 1280]) {
     test(`queue, review, users, prices and audit log have no axe violations at ${width} px`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const admin = await adminBrowser(browser, width);
       const applicant = await newPerson(browser);
       await createActiveAccount(applicant.context.request, `layout${width}`);

@@ -1,11 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Screenshots for a person to look at (not compared automatically). */
-const screenshotDir = join(import.meta.dirname, '.tmp', 'screenshots');
-mkdirSync(screenshotDir, { recursive: true });
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
@@ -17,24 +11,6 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 test('an unknown path shows the not-found page inside the layout, with no console errors', async ({ page }) => {
@@ -67,10 +43,10 @@ test.describe('at 1280 px', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: join(screenshotDir, 'shell-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'shell-1280', { fullPage: true });
     await page.getByRole('button', { name: 'More Accreditation pages' }).click();
     await expect(page.getByRole('menuitem', { name: 'Accredited Institutions' })).toBeVisible();
-    await page.screenshot({ path: join(screenshotDir, 'shell-1280-submenu.png') });
+    await saveScreenshot(page, 'shell-1280-submenu');
   });
 });
 
@@ -119,16 +95,16 @@ test.describe('at 360 px', () => {
     await page.goto('/no-such-page');
     await expect(notFoundHeading(page)).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: join(screenshotDir, 'shell-360.png'), fullPage: true });
+    await saveScreenshot(page, 'shell-360', { fullPage: true });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.screenshot({ path: join(screenshotDir, 'shell-360-menu.png') });
+    await saveScreenshot(page, 'shell-360-menu');
     await page.getByRole('button', { name: 'Close menu' }).click();
 
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
-    await page.screenshot({ path: join(screenshotDir, 'shell-360-chat.png') });
+    await saveScreenshot(page, 'shell-360-chat');
   });
 });
 
@@ -151,7 +127,7 @@ test.describe('version check', () => {
 
     const toast = page.getByRole('status').filter({ hasText: 'Version mismatch detected' });
     await expect(toast).toContainText('The application version has changed. Please refresh your webpage!');
-    await page.screenshot({ path: join(screenshotDir, 'version-toast.png') });
+    await saveScreenshot(page, 'version-toast');
     await expect(toast).toBeHidden({ timeout: 8_000 });
   });
 

@@ -75,22 +75,24 @@ let cookie: string;
 let badgeId: string;
 let endpoints: { method: string; url: string; schema: Schema }[];
 
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
-  const user = await createUser(t.database.db);
-  cookie = await signIn(t.app, user);
-  badgeId = (await createPaidEvaluation(t.database.db, user.id)).badgeId;
-  const spec = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: Schema }> } }>> };
-  endpoints = Object.entries(spec.paths).flatMap(([url, methods]) =>
-    Object.entries(methods).flatMap(([method, operation]) => {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      return schema ? [{ method: method.toUpperCase(), url, schema }] : [];
-    }),
-  );
-});
-afterAll(() => t.close());
+// The embedded database only: it is PostgreSQL itself (compiled to WebAssembly), so the bodies meet the
+// same parser and the same type checks, and CI's second pass on a PostgreSQL server saves 1.5 minutes.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('fuzzing every JSON endpoint', () => {
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
+    const user = await createUser(t.database.db);
+    cookie = await signIn(t.app, user);
+    badgeId = (await createPaidEvaluation(t.database.db, user.id)).badgeId;
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: Schema }> } }>> };
+    endpoints = Object.entries(spec.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        return schema ? [{ method: method.toUpperCase(), url, schema }] : [];
+      }),
+    );
+  });
+  afterAll(() => t.close());
 
-describe('fuzzing every JSON endpoint', () => {
   it('answers 10,000 generated bodies without a 5xx, every 4xx with msg', { timeout: 600_000 }, async () => {
     expect(endpoints.length).toBeGreaterThan(20);
     const failures: string[] = [];

@@ -98,7 +98,7 @@ describe('an application of mine', () => {
     });
     renderApp({ pages: pageRoutes, path, user });
     expect(await screen.findByText('AC-12345674')).toBeInTheDocument();
-    expect(screen.getByText(/1 January 2026 – 1 January 2027/)).toBeInTheDocument();
+    expect(screen.getByText(/1 January 2026 - 1 January 2027/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Accreditation certificate \(PDF\)/ })).toHaveAttribute('href', `/api/accreditation/applications/${id}/certificate`);
     expect(screen.getByText(/Renewal for year 2/)).toHaveTextContent('$149.00');
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/accreditation/renew/AC-12345674');

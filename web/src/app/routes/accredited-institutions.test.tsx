@@ -52,8 +52,10 @@ describe('the list of accredited institutes', () => {
     const table = await screen.findByRole('table', { name: 'List of our Accredited Institutes' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Certificate No.', 'Name of the Institute', 'Country', 'Accreditation Period', 'Comment']);
     const row = await within(table).findByRole('row', { name: /Lakeshore College/ });
-    expect(within(row).getByText('1 January 2026 – 1 January 2027')).toBeInTheDocument();
+    expect(within(row).getByText('1 January 2026 - 1 January 2027')).toBeInTheDocument();
     expect(within(row).getByText('Nursing')).toBeInTheDocument();
+    const name = within(row).getByRole('link', { name: 'Lakeshore College' });
+    expect(name).toHaveAccessibleDescription('Opens in a new tab');
   });
 
   it('opens the institute link in a new tab from a click anywhere on its row; the name is a link of its own', async () => {

@@ -2,7 +2,7 @@ import { evaluationMessages } from '@creds/contract';
 import { ArrowRight, Award, BookOpen, ChevronRight, FilePlus2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles';
+import { buttonClass, linkAsButton } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useInsights } from '../../features/evaluations/api/get-insights';
 import { LevelChart } from '../../features/evaluations/components/level-chart';
@@ -29,7 +29,7 @@ export function DashboardPage() {
           <h1 className="mt-1 font-serif text-2xl font-bold wrap-break-word sm:text-3xl">Welcome, {user?.username}</h1>
           <p className="mt-2 max-w-xl text-white/85">Evaluate a course you completed and turn it into a verified certificate.</p>
         </div>
-        <Link to="/equivalence" className={`${buttonClass('accent')} shrink-0`}>
+        <Link to="/equivalence" className={`${buttonClass('accent')} shrink-0`} {...linkAsButton}>
           <FilePlus2 aria-hidden className="size-5" />
           Register New Certificate
         </Link>
@@ -77,7 +77,7 @@ export function DashboardPage() {
             </h2>
             <p className="mt-1 text-sm text-ink-muted">From a course you completed to a verified certificate in three steps.</p>
           </div>
-          <Link to="/User-Guide" className={`${buttonClass('outline')} shrink-0`}>
+          <Link to="/User-Guide" className={`${buttonClass('outline')} shrink-0`} {...linkAsButton}>
             Explore Guide
             <ArrowRight aria-hidden className="size-4" />
           </Link>

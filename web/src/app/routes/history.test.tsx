@@ -86,7 +86,8 @@ describe('the history page', () => {
     const table = await screen.findByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
 
-    const request = within(row('Not requested course')).getByRole('link', { name: /Request Certificate/ });
+    const request = within(row('Not requested course')).getByRole('link', { name: 'Request Certificate' });
+    expect(request).toHaveAccessibleDescription('Opens in a new tab');
     expect(request).toHaveAttribute('href', '/Verify-Certificate?badge_Id=NOTREQ');
     expect(request).toHaveAttribute('target', '_blank');
     expect(within(row('Paid course')).getByRole('img', { name: 'Paid: awaiting verification' })).toBeInTheDocument();

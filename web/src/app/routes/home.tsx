@@ -1,6 +1,6 @@
 import { ArrowRight, Award, BadgeCheck, Building2, CircleCheck, ClipboardCheck, GraduationCap, ShieldCheck } from 'lucide-react';
 import { SiteLink } from '../../lib/site-navigation';
-import { buttonClass } from '../../components/ui/button-styles';
+import { buttonClass, linkAsButton } from '../../components/ui/button-styles';
 import {
   audiences,
   certificateSamples,
@@ -78,8 +78,8 @@ function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <AuthAwareLink guestTo="/login" guestLabel={<>{hero.primaryLabel}<ArrowRight aria-hidden className="size-5" /></>} className={`${buttonClass('accent')} h-12 px-6`} />
-            <SiteLink to="/about-us" className={`${buttonClass('inverse')} h-12 px-6`}>
+            <AuthAwareLink guestTo="/login" guestLabel={<>{hero.primaryLabel}<ArrowRight aria-hidden className="size-5" /></>} className={`${buttonClass('accent')} h-12 px-6`} {...linkAsButton} />
+            <SiteLink to="/about-us" className={`${buttonClass('inverse')} h-12 px-6`} {...linkAsButton}>
               {hero.secondaryLabel}
             </SiteLink>
           </div>

@@ -75,7 +75,7 @@ describe('the payment page', () => {
     });
     renderPayment();
     expect(await screen.findByText('Visa •••• 4242')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/history');
 
     renderPayment('/equivalence/BADGE2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Requested' })).toBeInTheDocument();

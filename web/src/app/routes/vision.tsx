@@ -1,6 +1,6 @@
 import { Cpu, Globe2, HeartHandshake, Lightbulb, Lock, Scale, ShieldCheck, Shuffle, Trophy, Users } from 'lucide-react';
 import { SiteLink } from '../../lib/site-navigation';
-import { buttonClass } from '../../components/ui/button-styles';
+import { buttonClass, linkAsButton } from '../../components/ui/button-styles';
 import { coreValues, mission, strategicObjectives, visionActions, visionIntro, visionMeta } from '../../content/vision';
 import { PageHero } from '../../features/public-site/components/page-hero';
 import { PageMeta } from '../../features/public-site/components/page-meta';
@@ -69,10 +69,10 @@ export function VisionPage() {
             })}
           </ol>
           <div className="mt-14 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <SiteLink to="/about-us" className={buttonClass('outline')}>
+            <SiteLink to="/about-us" className={buttonClass('outline')} {...linkAsButton}>
               {visionActions.aboutLabel}
             </SiteLink>
-            <SiteLink to="/accreditation" className={buttonClass('accent')}>
+            <SiteLink to="/accreditation" className={buttonClass('accent')} {...linkAsButton}>
               {visionActions.accreditationLabel}
             </SiteLink>
           </div>

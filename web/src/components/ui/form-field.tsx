@@ -100,11 +100,12 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setIsVisible((visible) => !visible)}
-            aria-label={isVisible ? 'Hide password' : 'Show password'}
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted transition-colors hover:text-brand"
           >
             {isVisible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+            {/* Named by its text, not aria-label: a label lookup for "Password" finds the input alone. */}
+            <span className="sr-only">{isVisible ? 'Hide password' : 'Show password'}</span>
           </button>
         </div>
       )}

@@ -37,6 +37,8 @@ describe('sign in', () => {
   it('shows and hides the password', async () => {
     renderLogin();
     const password = screen.getByLabelText('Password');
+    // The toggle is named by its text, so looking up "password" by label finds the input alone.
+    expect(screen.getAllByLabelText(/password/i)).toEqual([password]);
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');

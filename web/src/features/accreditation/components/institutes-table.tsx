@@ -1,6 +1,6 @@
 import { accreditationMessages, type AccreditedInstitute } from '@creds/contract';
 import { ExternalLink } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { formatPeriod } from '../lib/format';
 
 const m = accreditationMessages;
@@ -41,8 +41,13 @@ interface InstitutesTableProps {
 export function InstitutesTable({ institutes, isLoading, isError, isFiltered, captionId }: InstitutesTableProps) {
   const message = isLoading ? m.loading : isError ? m.loadFailed : institutes.length === 0 ? (isFiltered ? m.noResults : m.noInstitutes) : null;
   const isAlert = isError && !isLoading;
+  const newTabNoteId = useId();
   return (
     <div className="md:overflow-hidden md:rounded-2xl md:border md:border-line md:bg-white md:shadow-sm">
+      {/* Describes every name link, whose name stays the institute's own. */}
+      <span id={newTabNoteId} hidden>
+        Opens in a new tab
+      </span>
       <table role="table" aria-labelledby={captionId} className="w-full border-collapse text-left max-md:block">
         <thead role="rowgroup" className="border-b border-line bg-surface text-sm text-ink-muted max-md:sr-only">
           <tr role="row">
@@ -81,10 +86,10 @@ export function InstitutesTable({ institutes, isLoading, isError, isFiltered, ca
                     target="_blank"
                     rel="noopener noreferrer"
                     className="font-semibold text-brand underline-offset-4 hover:text-accent hover:underline"
+                    aria-describedby={newTabNoteId}
                   >
                     {institute.name}
                     <ExternalLink aria-hidden className="ml-1.5 inline size-3.5 align-[-1px] text-ink-muted" />
-                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </td>
                 <td role="cell" data-label={instituteColumns[2]} className={`${cellClass} text-ink max-md:order-3`}>

@@ -10,9 +10,9 @@ export function formatLongDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
 
-/** "1 January 2026 – 1 January 2027". */
+/** "1 January 2026 - 1 January 2027": start - end, as the spec writes the accreditation period. */
 export function formatPeriod(startDate: string, endDate: string): string {
-  return `${formatLongDate(startDate)} – ${formatLongDate(endDate)}`;
+  return `${formatLongDate(startDate)} - ${formatLongDate(endDate)}`;
 }
 
 export function formatDateTime(value: string): string {

@@ -192,7 +192,7 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     expect(within(panel).getByText(result.badgeId)).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Complexity' })).toBeInTheDocument();
     expect(within(within(panel).getByRole('list', { name: 'Skills' })).getByText('Version control')).toBeInTheDocument();
-    expect(await within(panel).findByRole('link', { name: 'Pay $5.00' })).toHaveAttribute('href', `/equivalence/${result.badgeId}`);
+    expect(await within(panel).findByRole('button', { name: 'Pay $5.00' })).toHaveAttribute('href', `/equivalence/${result.badgeId}`);
     expect(within(panel).getByText(m.resultHint)).toBeInTheDocument();
 
     expect(screen.getByLabelText('Course Name')).toBeDisabled();
@@ -222,7 +222,7 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
 
     const panel = await screen.findByRole('region', { name: 'Evaluation Result' });
     expect(await within(panel).findByText(m.noSkills)).toBeInTheDocument();
-    expect(await within(panel).findByRole('link', { name: 'Claim Certificate' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Claim Certificate' })).toBeInTheDocument();
   });
 
   it('puts the server’s messages under their inputs (the outline file is `description` on the wire)', async () => {

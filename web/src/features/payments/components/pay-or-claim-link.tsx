@@ -1,6 +1,6 @@
 import { CreditCard, Gift, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { buttonClass, linkAsButton } from '../../../components/ui/button-styles';
 import { useEvaluationPrice } from '../api/get-evaluation-price';
 import { payLabel } from '../lib/amount';
 import { claimLabel } from '../lib/payment-texts';
@@ -23,14 +23,14 @@ export function PayOrClaimLink({ badgeId, className }: { badgeId: string; classN
   }
   if (price.data === 0) {
     return (
-      <Link to={to} className={classes}>
+      <Link to={to} className={classes} {...linkAsButton}>
         <Gift aria-hidden className="size-4" />
         {claimLabel}
       </Link>
     );
   }
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={classes} {...linkAsButton}>
       <CreditCard aria-hidden className="size-4" />
       {/* Without the price (it failed three times) the payment page still shows the amount. */}
       {price.data === undefined ? 'Continue to payment' : payLabel(price.data)}

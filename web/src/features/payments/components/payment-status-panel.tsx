@@ -2,7 +2,7 @@ import { formatCents, paymentDisplay, paymentMessages, type BadgeStatus, type Pa
 import { CircleCheck, CircleX, Clock, CreditCard, History, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { buttonClass, linkAsButton } from '../../../components/ui/button-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatDate } from '../../../components/ui/formatted-date';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -65,7 +65,7 @@ export function PaymentStatusPanel({
       <StateCard display="paid" title={data.waived ? waivedTitle : paymentTitles.paid} summary={summary}>
         <p className="text-ink-muted">{data.waived ? waivedText : paymentMessages.paidText}</p>
         <Receipt status={data} />
-        <Link to="/history" className={buttonClass('primary')}>
+        <Link to="/history" className={buttonClass('primary')} {...linkAsButton}>
           Go to Dashboard
         </Link>
       </StateCard>

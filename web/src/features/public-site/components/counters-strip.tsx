@@ -7,7 +7,8 @@ export interface Counter {
   label: string;
 }
 
-const formatCount = (value: number) => `${value.toLocaleString('en-US')}+`;
+/** As the spec writes them: digits and a plus sign, no thousands separator ("50000+"). */
+const formatCount = (value: number) => `${value}+`;
 
 /** Eases out: fast at first, settling on the target. */
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
