@@ -48,15 +48,19 @@ export function CountersStrip({ counters, label }: { counters: readonly Counter[
     };
   }, [prefersReducedMotion]);
 
-  const shown = prefersReducedMotion ? 1 : easeOutCubic(progress);
+  const shown = easeOutCubic(progress);
   return (
     <dl ref={containerRef} aria-label={label} className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {counters.map((counter) => (
         <div key={counter.label} className="flex flex-col-reverse items-center text-center">
           <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-white/85">{counter.label}</dt>
           <dd className="font-serif text-4xl font-bold tabular-nums text-white sm:text-5xl">
-            <span aria-hidden data-counter={counter.value}>
+            <span aria-hidden data-counter={counter.value} className="motion-reduce:hidden">
               {formatCount(Math.round(counter.value * shown))}
+            </span>
+            {/* Reduced motion: the final value, by CSS, so it is there before the page's scripts run. */}
+            <span aria-hidden data-counter-final className="hidden motion-reduce:inline">
+              {formatCount(counter.value)}
             </span>
             <span className="sr-only">{formatCount(counter.value)}</span>
           </dd>
