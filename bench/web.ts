@@ -130,12 +130,24 @@ async function measurePageScripts(url: string): Promise<{ files: number; raw: nu
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 
-async function audit(url: string): Promise<{ scores: Record<Category, number>; failing: string[]; metrics: string }> {
+interface Audit {
+  scores: Record<Category, number>;
+  failing: string[];
+  metrics: string;
+  /** Set when Lighthouse could not measure the page (its scores are then meaningless zeros). */
+  runtimeError?: string;
+}
+
+async function audit(url: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError) {
+      const zeros = Object.fromEntries(categories.map((category) => [category, 0])) as Record<Category, number>;
+      return { scores: zeros, failing: [], metrics: '', runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    }
     const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
     const failing = Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
@@ -173,8 +185,15 @@ async function main() {
     console.log(`\nLighthouse 12, mobile (median of ${runs} run${runs === 1 ? '' : 's'} per page)`);
     console.log(`  ${'page'.padEnd(10)} ${categories.map((category) => category.padStart(15)).join('')}`);
     for (const path of pages) {
-      const results: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${path}`));
+      const attempts: Audit[] = [];
+      // A run Lighthouse could not measure (NO_NAVSTART and the like, a tracing hiccup) is reported, not
+      // counted as a score of 0, and tried again: up to two extra runs per page.
+      while (attempts.filter((entry) => !entry.runtimeError).length < runs && attempts.length < runs + 2) {
+        attempts.push(await audit(`${server.url}${path}`));
+      }
+      for (const attempt of attempts.filter((entry) => entry.runtimeError)) console.log(`  ${path.padEnd(10)} a run failed: ${attempt.runtimeError}`);
+      const measured = attempts.filter((entry) => !entry.runtimeError);
+      const results = measured.length ? measured : attempts;
       const scores = Object.fromEntries(categories.map((category) => [category, median(results.map((result) => result.scores[category]))])) as Record<Category, number>;
       const cells = categories.map((category) => `${scores[category]} ${mark(scores[category] >= targets[category])}`.padStart(15));
       console.log(`  ${path.padEnd(10)} ${cells.join('')}`);
