@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, newAccount } from './support/accounts.js';
 import { activationTokenOf, resetCodeOf, waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot } from './support/page-checks.js';
 
 const sessionCookie = 'creds_session';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A success or error notification (the layout's live regions). */
-const notification = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
 async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
   await page.goto('/login');
@@ -17,20 +15,6 @@ async function signIn(page: Page, email: string, password: string, { rememberMe 
   if (rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/**
- * Script errors on the account pages (failed calls are expected here: wrong passwords, a used link).
- * The home page, where signing out lands, belongs to another feature and is checked by its own spec.
- */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (new URL(page.url()).pathname === '/') return;
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Sign Out from the header's Account menu. */
@@ -50,7 +34,9 @@ test.describe('the account journey', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const consoleErrors = collectConsoleErrors(page);
+    // Failed calls are expected here (wrong passwords, a used link). The home page, where signing out
+    // lands, belongs to another feature and is checked by its own spec.
+    const consoleErrors = collectConsoleErrors(page, { ignoreOnPath: '/' });
     const account = newAccount('journey');
     const changedPassword = 'Changed#2468b';
     const resetPassword = 'Reset#13579c';

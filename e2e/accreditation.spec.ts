@@ -1,39 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addInstituteThroughApi, enGbDate, fillApplication, todayIso, yearsLaterIso } from './support/accreditation.js';
 import { createActiveAccount } from './support/accounts.js';
 import { waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
-import { signInAsBootstrapAdmin } from './support/reviews.js';
-
-const notification = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-
-/** Script errors on the accreditation pages (a failed call the page shows is not one). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name, { fullPage: true });
-}
-
-async function newPerson(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-async function adminBrowser(browser: Browser, width = 1280) {
-  const admin = await newPerson(browser, width);
-  const account = await signInAsBootstrapAdmin(admin.context.request);
-  test.skip(account === null, 'The e2e server must start with BOOTSTRAP_ADMIN_EMAIL=admin@e2e.test (e2e/playwright.config.ts) to have an admin.');
-  return admin;
-}
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot, snap } from './support/page-checks.js';
+import { adminBrowser, newPerson } from './support/people.js';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

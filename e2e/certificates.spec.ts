@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { expectNoAxeViolations, expectNoHorizontalScroll, notification, snap } from './support/page-checks.js';
 
 /** A success or error notification (the layout's live regions). */
-const notification = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-
-/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name, { fullPage: true });
-}
 
 const resultPanel = (page: Page) => page.getByRole('region', { name: 'Validation Result' });
 

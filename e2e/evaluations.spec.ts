@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
 import {
-  collectConsoleErrors,
   evaluationForm,
   fillCourseFields,
   hasSyllabusDocx,
   historyRow,
-  notification,
   outlinePdf,
   proofPng,
   resultPanel,
@@ -15,7 +13,7 @@ import {
   syllabusDocx,
   syllabusDocxPath,
 } from './support/evaluations.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot } from './support/page-checks.js';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
-import { collectConsoleErrors, historyRow, notification, submitTextEvaluation } from './support/evaluations.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { historyRow, submitTextEvaluation } from './support/evaluations.js';
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot } from './support/page-checks.js';
 
 test.describe.configure({ timeout: 60_000 });
 

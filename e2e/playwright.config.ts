@@ -14,7 +14,8 @@ const keepArtifacts = process.env.E2E_ARTIFACTS !== '0';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // `npm run capture:guide` sets CAPTURE_GUIDE=1 to run the user-guide capture instead of the tests.
+  testMatch: process.env.CAPTURE_GUIDE === '1' ? 'guide-capture.ts' : '**/*.spec.ts',
   outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID}`,
   fullyParallel: true,
   workers: 2,

@@ -1,33 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
 import { outlinePdf } from './support/evaluations.js';
 import { waitForMail } from './support/mailbox.js';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
-import { signInAsBootstrapAdmin, signInThroughApi, submitPaidEvaluation } from './support/reviews.js';
-
-const notification = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-
-/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name, { fullPage: true });
-}
-
-/** A browser context of its own per person, so sessions never mix. */
-async function newPerson(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-/** The admin's browser, signed in; the test is skipped when the server makes no bootstrap admin. */
-async function adminBrowser(browser: Browser, width = 1280) {
-  const admin = await newPerson(browser, width);
-  const account = await signInAsBootstrapAdmin(admin.context.request);
-  test.skip(account === null, 'The e2e server must start with BOOTSTRAP_ADMIN_EMAIL=admin@e2e.test (e2e/playwright.config.ts) to have an admin.');
-  return admin;
-}
+import { expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot, snap } from './support/page-checks.js';
+import { adminBrowser, newPerson } from './support/people.js';
+import { signInThroughApi, submitPaidEvaluation } from './support/reviews.js';
 
 test.describe('review and issue', () => {
   test('an admin makes a reviewer, who verifies a paid evaluation; the user downloads certificate.pdf; a visitor verifies it', async ({ browser }) => {

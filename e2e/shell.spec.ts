@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
-
-/** Console errors other than failed loads (the session check answers 404 until the accounts issue). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('an unknown path shows the not-found page inside the layout, with no console errors', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);

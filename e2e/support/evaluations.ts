@@ -121,22 +121,8 @@ export function resultPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Evaluation Result' });
 }
 
-/** A success or error notification (the layout's live regions). */
-export function notification(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-}
-
 /** The history row (table at 1280 px) of a course. */
 export function historyRow(page: Page, courseName: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: courseName, exact: true }) });
 }
 
-/** Script errors; failed loads are expected where a test makes a call fail on purpose. */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}

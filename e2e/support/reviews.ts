@@ -9,8 +9,8 @@ import { activationTokenOf, waitForMail } from './mailbox.js';
  */
 export const bootstrapAdmin: TestAccount = { username: 'E2E Bootstrap Admin', email: 'admin@e2e.test', password: 'Admin#e2e2468' };
 
-/** Signs `request` in as the bootstrap admin, creating it when needed; null when the server makes no admin. */
-export async function signInAsBootstrapAdmin(request: APIRequestContext): Promise<TestAccount | null> {
+/** Signs `request` in as the bootstrap admin, creating it when needed. */
+export async function signInAsBootstrapAdmin(request: APIRequestContext): Promise<TestAccount> {
   const registered = await request.post('/api/auth/register', {
     data: { username: bootstrapAdmin.username, email: bootstrapAdmin.email, dob: '1980-01-01', password: bootstrapAdmin.password },
   });
@@ -25,7 +25,8 @@ export async function signInAsBootstrapAdmin(request: APIRequestContext): Promis
   }
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const { msg } = (await signedIn.json()) as { msg: { user: { role: string } } };
-  return msg.user.role === 'admin' ? bootstrapAdmin : null;
+  expect(msg.user.role, 'The e2e server must start with BOOTSTRAP_ADMIN_EMAIL=admin@e2e.test (e2e/playwright.config.ts) to have an admin.').toBe('admin');
+  return bootstrapAdmin;
 }
 
 export async function signInThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {

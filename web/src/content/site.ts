@@ -6,7 +6,7 @@ import { blogPosts } from './blog';
  */
 export const siteUrl = 'https://creds.example';
 
-/** The Open Graph image every page shares (a capture of the home page, see e2e/public-site-guide-capture.spec.ts). */
+/** The Open Graph image every page shares (a capture of the home page by `npm run capture:guide`, e2e/guide-capture.ts). */
 export const socialImagePath = '/og-image.jpg';
 
 /** Pages listed in sitemap.xml, most important first. */

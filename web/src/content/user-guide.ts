@@ -4,7 +4,7 @@ import type { PageMeta } from './types';
 /**
  * The user guide: the /user-guide page and the PDF the build renders from it (`/user-guide.pdf`), so
  * the two never drift. Screenshots live in `web/public/guide/` and are captured from the real app by
- * `CAPTURE_GUIDE=1 npx playwright test -c e2e/playwright.config.ts e2e/public-site-guide-capture.spec.ts`.
+ * `npm run capture:guide` (e2e/guide-capture.ts).
  */
 export const userGuideMeta: PageMeta = {
   title: 'User guide: how to get your credentials evaluated',

@@ -4,13 +4,11 @@ import { signInNewUser } from './public-site-support.js';
 
 /**
  * Captures the real app for the user guide (web/public/guide/*.jpg, embedded in the page and the
- * PDF) and the Open Graph image (web/public/og-image.jpg). Not part of the normal run: after a visible
- * change, rebuild and run `CAPTURE_GUIDE=1 npx playwright test -c e2e/playwright.config.ts
- * e2e/public-site-guide-capture.spec.ts`, look at the files, and commit them.
+ * PDF) and the Open Graph image (web/public/og-image.jpg). Not a test, and not part of `npm test`: after
+ * a visible change run `npm run capture:guide`, look at the files, and commit them.
  */
 const publicDir = join(import.meta.dirname, '..', 'web', 'public');
 
-test.skip(!process.env.CAPTURE_GUIDE, 'set CAPTURE_GUIDE=1 to capture the user-guide screenshots');
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 async function capture(page: Page, file: string) {
