@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 
@@ -20,8 +21,9 @@ export const proofPng = {
   ),
 };
 
-/** A real course syllabus (Word), kept outside the repository. */
-export const syllabusDocxPath = '/work/shared/data/syllabi/dickinson_COMP378_spring2022_syllabus.docx';
+/** A real course syllabus (Word), kept outside the repository: in `CREDS_DATA_DIR`, else `../shared/data` beside it. */
+const sharedDataDir = process.env.CREDS_DATA_DIR ?? resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data');
+export const syllabusDocxPath = join(sharedDataDir, 'syllabi', 'dickinson_COMP378_spring2022_syllabus.docx');
 export const hasSyllabusDocx = existsSync(syllabusDocxPath);
 
 export function syllabusDocx() {
