@@ -1,7 +1,7 @@
 // Shared by the benches that run the real server: a database of their own on a PostgreSQL server,
 // the built server as a child process, percentiles, and the summary `npm run bench` prints.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -150,11 +150,4 @@ export function machine(): string {
   return `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 }
 
-/**
- * One figure for the table `npm run bench` prints at the end. A bench records its figures here; they
- * go to the file named by BENCH_SUMMARY_FILE when the runner set it, and nowhere otherwise.
- */
-export function recordFigure(figure: { bench: string; name: string; value: string; target?: string; ok?: boolean }): void {
-  const file = process.env.BENCH_SUMMARY_FILE;
-  if (file) appendFileSync(file, `${JSON.stringify(figure)}\n`);
-}
+export { recordFigure } from './figures.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { levelLabels } from '@creds/contract';
+import { levelLabels } from '@creds/contract/level-scale';
 import { describe, expect, it } from 'vitest';
 import { evaluate, engineVersion, maxDescriptionChars } from './evaluate.js';
 import { EngineError } from './errors.js';

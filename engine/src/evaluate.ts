@@ -1,4 +1,4 @@
-import { levelLabel, type Level } from '@creds/contract';
+import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';

@@ -1,4 +1,4 @@
-import type { Level, LevelLabel } from '@creds/contract';
+import type { Level, LevelLabel } from '@creds/contract/level-scale';
 
 /** What the user submitted about one course. Only `courseName` and `description` are required. */
 export interface EvaluationInput {

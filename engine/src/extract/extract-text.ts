@@ -1,5 +1,3 @@
-import WordExtractor from 'word-extractor';
-import mammoth from 'mammoth';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { EngineError, engineErrorMessages, type EngineErrorCode } from '../errors.js';
 import { detectLanguage } from '../language.js';
@@ -169,7 +167,12 @@ async function readPdf(buffer: Uint8Array, limits: ExtractionLimits): Promise<{ 
   }
 }
 
+/**
+ * The Word readers are loaded on the first Word file, not with the engine: together they hold about
+ * 23 MB that a process which only evaluates text or reads PDFs never needs.
+ */
 async function readDocx(buffer: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength) });
     return result.value;
@@ -179,6 +182,7 @@ async function readDocx(buffer: Uint8Array): Promise<string> {
 }
 
 async function readDoc(buffer: Uint8Array): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
   try {
     const document = await new WordExtractor().extract(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
     return document.getBody();

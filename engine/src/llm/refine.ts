@@ -1,4 +1,4 @@
-import { levelLabel, type Level } from '@creds/contract';
+import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { getDefaultTaxonomy, type Taxonomy } from '../taxonomy/taxonomy.js';
 import { tokenize } from '../text/tokenize.js';
 import type { EvaluationInput, EvaluationResult, SkillResult, TextSpan } from '../types.js';
