@@ -20,7 +20,7 @@ async function signIn(page: Page, email: string, password: string, { rememberMe 
 /** Sign Out from the header's Account menu. */
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('link', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }

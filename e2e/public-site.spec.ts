@@ -111,7 +111,7 @@ test.describe('prerendered pages', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await banner.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
+    await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
   });
 });
 

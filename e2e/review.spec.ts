@@ -34,7 +34,7 @@ test.describe('review and issue', () => {
     await signInThroughApi(reviewer.context.request, reviewerAccount);
     await reviewer.page.goto('/');
     await reviewer.page.getByRole('button', { name: 'Account' }).click();
-    await reviewer.page.getByRole('menuitem', { name: /Review console/ }).click();
+    await reviewer.page.getByRole('link', { name: /Review console/ }).click();
     await expect(reviewer.page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
 
     // The queue, searched by badge id (other tests add evaluations of their own).

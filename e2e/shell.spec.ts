@@ -35,7 +35,7 @@ test.describe('at 1280 px', () => {
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'shell-1280', { fullPage: true });
     await page.getByRole('button', { name: 'More Accreditation pages' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Accredited Institutions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accredited Institutions' })).toBeVisible();
     await saveScreenshot(page, 'shell-1280-submenu');
   });
 });

@@ -146,6 +146,12 @@ export const loginInputSchema = z.object({
   rememberMe: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
+/**
+ * The sign-in form checks the password against the password rules as it is typed (spec sections 2
+ * and 5: validated on every change and blur), as every password was set under them; the server only
+ * checks presence and answers wrong credentials alike.
+ */
+export const loginFormSchema = loginInputSchema.extend({ password: passwordSchema });
 
 export const verificationCodeSchema = z
   .string({ error: m.verificationCodeLength })

@@ -35,10 +35,12 @@ export function renderApp({ pages = [], path = '/', user = null, strict = false 
   return { ...view, router, queryClient };
 }
 
-/** Opens a header menu by its button. The menu's code loads when the pointer reaches the button (OnDemandMenu); then a click opens it. */
+/** Opens a header menu (a disclosure: a button showing a panel of links) by its button; returns the panel. */
 export async function openHeaderMenu(name: string): Promise<HTMLElement> {
-  await userEvent.hover(screen.getByRole('button', { name }));
-  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state', 'closed'));
-  await userEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('menu');
+  const button = screen.getByRole('button', { name });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error(`the ${name} button controls no panel`);
+  return panel;
 }

@@ -58,9 +58,25 @@ describe('layout', () => {
     expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
     const menu = await openHeaderMenu('Account');
-    expect(within(menu).getByRole('menuitem', { name: /History/ })).toHaveAttribute('href', '/history');
-    expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
+    expect(within(menu).getByRole('link', { name: /History/ })).toHaveAttribute('href', '/history');
+    expect(within(menu).getByRole('link', { name: /Settings/ })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('closes the Account menu on Escape (focus back on its button) and when a link in it is followed', async () => {
+    const { router } = renderApp({ path: '/somewhere', user: buildUser() });
+    const button = screen.getByRole('button', { name: 'Account' });
+
+    const menu = await openHeaderMenu('Account');
+    expect(menu).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(within(await openHeaderMenu('Account')).getByRole('link', { name: /Settings/ }));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has the spec navigation, with Accredited Institutions under Accreditation', async () => {
@@ -77,7 +93,7 @@ describe('layout', () => {
       ['User Guide', '/user-guide'],
     ]);
 
-    expect(within(await openHeaderMenu('More Accreditation pages')).getByRole('menuitem', { name: 'Accredited Institutions' })).toHaveAttribute(
+    expect(within(await openHeaderMenu('More Accreditation pages')).getByRole('link', { name: 'Accredited Institutions' })).toHaveAttribute(
       'href',
       '/accredited-institutions',
     );

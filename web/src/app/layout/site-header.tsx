@@ -1,13 +1,12 @@
 import { branding } from '@creds/contract';
-import { ChevronDown, CircleUserRound } from 'lucide-react';
-import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import { SiteLink, SiteNavLink } from '../../lib/site-navigation';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useSessionUser } from '../../lib/session';
-import { useOnDemand } from '../../lib/use-on-demand';
 import { MobileMenu } from './mobile-menu';
-import { dashboardLink, mainNavigation, type NavItem } from './navigation';
+import { NavDisclosure } from './nav-disclosure';
+import { accountNavigation, canUseReviewConsole, dashboardLink, mainNavigation, reviewConsoleLink, signOutLink, type NavItem } from './navigation';
 import { TopBar } from './top-bar';
 
 export function SiteHeader() {
@@ -21,8 +20,7 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1 2xl:gap-2">
               {mainNavigation.map((item) => (
                 <li key={item.to} className="flex items-center">
-                  <DesktopNavLink item={item} />
-                  {item.children ? <SubMenu item={item} /> : null}
+                  {item.children ? <NavItemWithSubMenu item={item} /> : <DesktopNavLink item={item} />}
                 </li>
               ))}
             </ul>
@@ -67,54 +65,33 @@ function DesktopNavLink({ item }: { item: NavItem }) {
   );
 }
 
-const loadMenus = () => import('./header-menus');
-
-/**
- * A menu button whose menu (Radix, with its keyboard handling and positioning) loads on the first sign of
- * interest: until then a plain button of the same look and name, so a visitor who never opens a menu
- * never downloads one. Pressed before the code arrives, the menu opens as it does.
- */
-function OnDemandMenu({
-  placeholder,
-  render,
-}: {
-  placeholder: (props: ButtonHTMLAttributes<HTMLButtonElement>) => ReactNode;
-  render: (menus: Awaited<ReturnType<typeof loadMenus>>, state: { defaultOpen: boolean; focusTrigger: boolean }) => ReactNode;
-}) {
-  const [menus, request] = useOnDemand(loadMenus);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  if (menus) return render(menus, { defaultOpen: pressed, focusTrigger: focused });
-  return placeholder({
-    type: 'button',
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onPointerEnter: request,
-    onFocus: () => {
-      setFocused(true);
-      request();
-    },
-    onBlur: () => setFocused(false),
-    onClick: () => {
-      setPressed(true);
-      request();
-    },
-  });
-}
-
+const panelBoxClass = 'min-w-56 rounded-md border border-line bg-white p-1.5 shadow-lg';
+const panelLinkClass = 'flex items-start gap-2.5 rounded px-3 py-2 text-sm text-ink hover:bg-brand-soft hover:text-brand focus-visible:bg-brand-soft';
 const subMenuTriggerClass =
   '-ml-1.5 rounded-md p-1 text-ink-muted transition-colors hover:text-brand data-[state=open]:text-brand';
 
-function SubMenu({ item }: { item: NavItem }) {
+/** A main-navigation item with sub-pages (Accreditation): its own link, and a button showing the others. */
+function NavItemWithSubMenu({ item }: { item: NavItem }) {
   return (
-    <OnDemandMenu
-      placeholder={(props) => (
-        <button {...props} aria-label={`More ${item.label} pages`} className={subMenuTriggerClass}>
-          <ChevronDown aria-hidden className="size-4" />
-        </button>
-      )}
-      render={(menus, state) => <menus.SubMenuDropdown item={item} triggerClass={subMenuTriggerClass} {...state} />}
-    />
+    <NavDisclosure
+      openOnHover
+      className="relative flex items-center"
+      before={<DesktopNavLink item={item} />}
+      trigger={<ChevronDown aria-hidden className="size-4" />}
+      triggerLabel={`More ${item.label} pages`}
+      triggerClass={subMenuTriggerClass}
+      panelClass="absolute left-0 top-full z-50 pt-2"
+    >
+      <ul className={panelBoxClass}>
+        {[{ label: `${item.label} overview`, to: item.to }, ...(item.children ?? [])].map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to} className={panelLinkClass}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </NavDisclosure>
   );
 }
 
@@ -140,16 +117,40 @@ function AccountActions() {
       <SiteLink to={dashboardLink.to} className={buttonClass('outline', 'sm')}>
         {dashboardLink.label}
       </SiteLink>
-      <OnDemandMenu
-        placeholder={(props) => (
-          <button {...props} className={triggerClass}>
+      <NavDisclosure
+        trigger={
+          <>
             <CircleUserRound aria-hidden className="size-4" />
             Account
             <ChevronDown aria-hidden className="size-4" />
-          </button>
-        )}
-        render={(menus, state) => <menus.AccountDropdown user={user} triggerClass={triggerClass} {...state} />}
-      />
+          </>
+        }
+        triggerClass={`${triggerClass} data-[state=open]:bg-brand-dark`}
+        panelClass="absolute right-0 top-full z-50 pt-2"
+      >
+        <div className={panelBoxClass}>
+          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-ink-muted">
+            Signed in as <span className="font-semibold text-ink">{user.username}</span>
+          </p>
+          <ul>
+            {[...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : [])].map((link) => (
+              <li key={link.to}>
+                <SiteLink to={link.to} className={panelLinkClass}>
+                  <span className="flex flex-col">
+                    <span className="font-medium">{link.label}</span>
+                    {link.description ? <span className="text-xs text-ink-muted">{link.description}</span> : null}
+                  </span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          <hr className="my-1 border-line" />
+          <SiteLink to={signOutLink.to} className={panelLinkClass}>
+            <LogOut aria-hidden className="mt-0.5 size-4" />
+            {signOutLink.label}
+          </SiteLink>
+        </div>
+      </NavDisclosure>
     </>
   );
 }

@@ -32,6 +32,14 @@ describe('sign in', () => {
     await userEvent.click(screen.getByLabelText('Password'));
     await userEvent.tab();
     expect(await screen.findByText(accountMessages.passwordRequired)).toBeInTheDocument();
+
+    // The password rules of spec section 5 apply as it is typed.
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'short');
+    expect(password).toHaveAccessibleDescription(accountMessages.passwordMin);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'longenough');
+    expect(password).toHaveAccessibleDescription(accountMessages.passwordUppercase);
   });
 
   it('shows and hides the password', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, loginInputSchema } from '@creds/contract';
+import { accountMessages, loginFormSchema } from '@creds/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginInputSchema),
+    resolver: zodResolver(loginFormSchema),
     mode: 'all',
     defaultValues: { email: '', password: '', rememberMe: false },
   });

@@ -66,6 +66,6 @@ describe('the header link to the console', () => {
 
   it('is in the Account menu of an admin', async () => {
     renderApp({ path: '/somewhere', user: buildUser({ role: 'admin' }) });
-    expect(within(await openHeaderMenu('Account')).getByRole('menuitem', { name: /Review console/ })).toHaveAttribute('href', '/admin');
+    expect(within(await openHeaderMenu('Account')).getByRole('link', { name: /Review console/ })).toHaveAttribute('href', '/admin');
   });
 });
