@@ -106,6 +106,8 @@ test.describe('the account journey', () => {
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(notification(page, 'Check your email for the verification code!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Verify Code' })).toBeVisible();
+    // Once on the page (strict): the button shows "Verify" and is named "Verify Code".
+    await expect(page.getByText('Verify Code')).toBeVisible();
 
     const code = resetCodeOf(await waitForMail(request, account.email, 'verification code'));
     await page.getByLabel('Verification Code').fill(code);
@@ -121,8 +123,8 @@ test.describe('the account journey', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(changedPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Invalid email or password.');
-    await expect(notification(page, 'Invalid email or password.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Failed to login. The email or password is incorrect.');
+    await expect(notification(page, 'Failed to login. The email or password is incorrect.')).toBeVisible();
 
     await signIn(page, account.email, resetPassword);
     const session = (await context.cookies()).find((cookie) => cookie.name === sessionCookie);

@@ -80,7 +80,7 @@ describe('access sweep over every route of the OpenAPI document', () => {
     // Everything a visitor may call, by name: anything else reaching a visitor is a hole.
     const allowed = [
       /^GET \/api\/health$/, /^GET \/api\/ready$/, /^GET \/api\/auth\/me$/, /^POST \/api\/auth\//, /^GET \/api\/auth\/valid-username\//,
-      /^PATCH \/api\/service\/account-status-update$/, /^POST \/api\/email\/verify-code$/, /^POST \/api\/service\/password-reset$/,
+      /^PATCH \/api\/service\/account-status-update$/, /^POST \/api\/email\/verify-code$/, /^PATCH \/api\/service\/auth-code-verify$/, /^POST \/api\/service\/password-reset$/,
       /^POST \/api\/events\/registration-complete$/, /^GET \/api\/prices$/, /^GET \/api\/payments\/evaluation$/,
       /^POST \/api\/certificate\/verify/, /^PATCH \/api\/analytics\/update-verifications$/, /^GET \/api\/certificates\//,
       /^POST \/api\/payments\/webhook$/, /^GET \/api\/accreditation/, /^GET \/api\/docs/,

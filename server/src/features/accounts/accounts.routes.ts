@@ -175,17 +175,22 @@ export function registerAccountRoutes(app: FastifyInstance, config: Config, deps
     },
   );
 
-  routes.post(
-    '/api/email/verify-code',
-    {
+  // The spec lists the code check twice (POST email/verify-code, PATCH service/auth-code-verify): one check, both paths.
+  for (const [method, path] of [
+    ['POST', '/api/email/verify-code'],
+    ['PATCH', '/api/service/auth-code-verify'],
+  ] as const) {
+    routes.route({
+      method,
+      url: path,
       config: isPublic,
       schema: { tags, summary: 'Check a password-reset code', body: verifyCodeInputSchema, response: { 200: noticeSchema, ...errors } },
-    },
-    async (request) => {
-      await verifyResetCode(deps, request.body.email, request.body.auth_code);
-      return { msg: resetMessages.verified };
-    },
-  );
+      handler: async (request) => {
+        await verifyResetCode(deps, request.body.email, request.body.auth_code);
+        return { msg: resetMessages.verified };
+      },
+    });
+  }
 
   routes.post(
     '/api/service/password-reset',

@@ -54,6 +54,12 @@ describe('forgot password', () => {
     const code = await codeFor(user);
 
     expect((await verify(user.email, code.toLowerCase())).statusCode).toBe(200);
+    // The spec's other path for the same check answers alike.
+    const patched = await t.app.inject({ method: 'PATCH', url: '/api/service/auth-code-verify', payload: { email: user.email, auth_code: code } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual((await verify(user.email, code)).json());
+    const wrongPatch = await t.app.inject({ method: 'PATCH', url: '/api/service/auth-code-verify', payload: { email: user.email, auth_code: otherCode(code) } });
+    expect(wrongPatch.statusCode).toBe(400);
     const done = await reset(user.email, code, 'N3w!Password');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ msg: 'Password reset successfully!' });

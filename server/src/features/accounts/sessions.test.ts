@@ -98,7 +98,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await login({ email: user.email, password: 'Wrong!Passw0rd' });
     const unknown = await login({ email: uniqueEmail('nobody'), password: 'Wrong!Passw0rd' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ msg: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({ msg: 'Failed to login. The email or password is incorrect.', code: 'INVALID_CREDENTIALS' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
   });

@@ -7,9 +7,10 @@ import { verifyAgainstDummy, verifySecret } from '../../lib/secrets.js';
 import { limits, normalizeEmail, type AccountDeps } from './account-deps.js';
 
 export const signInMessages = {
-  invalid: 'Invalid email or password.',
+  // Each begins with the spec's sign-in failure text, then says why.
+  invalid: 'Failed to login. The email or password is incorrect.',
   notActivated:
-    'Your account is not activated yet. Open the link in the activation email we sent you, or send a new one.',
+    'Failed to login. Your account is not activated yet: open the link in the activation email we sent you, or send a new one.',
   suspended: 'This account has been suspended. Please contact support.',
   tooMany: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} minutes.`,
 } as const;

@@ -10,6 +10,11 @@ import { renderApp } from '../../../test/render-app';
 
 const activationPath = '/account-activate?update_token=abc123';
 
+/** The page's alert: it opens with the spec's failure text, then says why. */
+async function activationAlert(): Promise<HTMLElement | null> {
+  return (await screen.findByText(accountMessages.activationFailed)).closest('[role="alert"]');
+}
+
 describe('account activation', () => {
   it('activates once, even in StrictMode, then signs in, opens the dashboard and says so', async () => {
     const user = buildUser();
@@ -35,7 +40,7 @@ describe('account activation', () => {
     });
     const { router } = renderApp({ pages: pageRoutes, path: activationPath, strict: true });
 
-    expect(await screen.findByText(used)).toBeInTheDocument();
+    expect(await activationAlert()).toHaveTextContent(`${accountMessages.activationFailed} ${used}`);
     expect(router.state.location.pathname).toBe('/account-activate');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
@@ -55,13 +60,13 @@ describe('account activation', () => {
   it('says "Failed to activate account." when the answer has no message', async () => {
     mockApi({ 'PATCH /service/account-status-update': () => new Response('', { status: 500 }) });
     renderApp({ pages: pageRoutes, path: activationPath });
-    expect(await screen.findByText(accountMessages.activationFailed)).toBeInTheDocument();
+    expect(await activationAlert()).toHaveTextContent(new RegExp(`^${accountMessages.activationFailed}$`));
   });
 
   it('calls nothing for a link without its token', async () => {
     const api = mockApi({});
     renderApp({ pages: pageRoutes, path: '/account-activate' });
-    expect(await screen.findByText('The activation link is incomplete.')).toBeInTheDocument();
+    expect(await activationAlert()).toHaveTextContent(`${accountMessages.activationFailed} The activation link is incomplete.`);
     expect(api.calls).toEqual([]);
   });
 });

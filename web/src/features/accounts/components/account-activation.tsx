@@ -71,7 +71,11 @@ export function AccountActivation() {
         </>
       }
     >
-      <FormAlert>{problem}</FormAlert>
+      <FormAlert>
+        {/* The spec's failure text, then why: a server message or a problem with the link itself. */}
+        <strong>{accountMessages.activationFailed}</strong>
+        {problem === accountMessages.activationFailed ? null : ` ${problem}`}
+      </FormAlert>
       <div className="mt-8">
         <h2 id={resendTitleId} className="text-lg font-semibold text-ink">
           Get a new activation link

@@ -224,9 +224,10 @@ function CodeStep({
         error={errors.code?.message}
         {...register('code')}
       />
-      <PendingButton isPending={verifyCode.isPending} pendingLabel="Verifying…" className="w-full">
+      {/* Shows "Verify", named "Verify Code": the step's title alone reads "Verify Code" on screen. */}
+      <PendingButton isPending={verifyCode.isPending} pendingLabel="Verifying…" aria-label="Verify Code" className="w-full">
         <ShieldCheck aria-hidden className="size-4" />
-        Verify Code
+        Verify
       </PendingButton>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">

@@ -73,13 +73,13 @@ describe('sign in', () => {
 
   it('shows the server message under the form and as an error notification', async () => {
     mockApi({
-      'POST /auth/login': () => answer(401, { msg: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }),
+      'POST /auth/login': () => answer(401, { msg: 'Failed to login. The email or password is incorrect.', code: 'INVALID_CREDENTIALS' }),
     });
     const { form, router } = renderLogin();
     await signIn();
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(2);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to login. The email or password is incorrect.');
+    expect(screen.getAllByText('Failed to login. The email or password is incorrect.')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/login');
   });
 
