@@ -85,8 +85,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <SelectField label="Country" error={errors.country?.message} {...register('country')}>
             <option value="">Select a country</option>
             {countries.map((country) => (
+              // The name alone: an option is found by its label ("United States"), and flags are letters on some systems.
               <option key={country.code} value={country.name}>
-                {country.emoji} {country.name}
+                {country.name}
               </option>
             ))}
           </SelectField>
