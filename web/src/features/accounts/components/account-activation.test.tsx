@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/render-app';
 const activationPath = '/account-activate?update_token=abc123';
 
 /** The page's alert: it opens with the spec's failure text, then says why. */
-async function activationAlert(): Promise<HTMLElement | null> {
+async function activationAlert(): Promise<Element | null> {
   return (await screen.findByText(accountMessages.activationFailed)).closest('[role="alert"]');
 }
 
