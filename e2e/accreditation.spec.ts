@@ -39,7 +39,7 @@ test.describe('accreditation', () => {
     await applicant.page.getByRole('button', { name: 'Pay $199.00' }).click();
     const dialog = applicant.page.getByRole('dialog', { name: 'Payment Details' });
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiration').fill('12 / 34');
+    await dialog.getByLabel('Expiry date').fill('12 / 34');
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: 'Pay $199.00' }).click();
     await expect(notification(applicant.page, 'Payment completed successfully!')).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('accreditation', () => {
     await contact.page.getByRole('button', { name: 'Pay $149.00' }).click();
     const dialog = contact.page.getByRole('dialog', { name: 'Payment Details' });
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiration').fill('12 / 34');
+    await dialog.getByLabel('Expiry date').fill('12 / 34');
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: 'Pay $149.00' }).click();
     await expect(contact.page.getByText(`Renewed: the accreditation now runs until ${enGbDate(yearsLaterIso(endDate, 1))}.`)).toBeVisible();

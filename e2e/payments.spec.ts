@@ -22,7 +22,7 @@ async function openPaymentModal(page: Page, badgeId: string) {
 
 async function enterCard(dialog: Locator, number: string, expiry = `12${nextYear}`, cvc = '123') {
   await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiration').fill(expiry);
+  await dialog.getByLabel('Expiry date').fill(expiry);
   await dialog.getByLabel('CVC').fill(cvc);
 }
 
@@ -40,7 +40,7 @@ test.describe('paying for a certificate at 1280 px', () => {
     await expectNoAxeViolations(page);
     await enterCard(dialog, '4242424242424242');
     await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
-    await expect(dialog.getByLabel('Expiration')).toHaveValue(`12 / ${nextYear}`);
+    await expect(dialog.getByLabel('Expiry date')).toHaveValue(`12 / ${nextYear}`);
 
     await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
     await expect(notification(page, 'Payment completed successfully!')).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('paying for a certificate at 1280 px', () => {
     const { badgeId } = await submitTextEvaluation(page.request, { courseName: 'Card field behaviour' });
     const dialog = await openPaymentModal(page, badgeId);
     const number = dialog.getByLabel('Card number');
-    const expiry = dialog.getByLabel('Expiration');
+    const expiry = dialog.getByLabel('Expiry date');
     const cvc = dialog.getByLabel('CVC');
 
     await number.pressSequentially('4242');

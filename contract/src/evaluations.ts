@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
-import { isCountryName } from './countries.js';
+import { countries } from './countries.js';
 import { levelLabelSchema, levelSchema } from './levels.js';
 
 /** Validation messages of spec section 5 for the evaluation form. */
@@ -11,13 +11,13 @@ export const evaluationMessages = {
   creditHoursMin: 'Credit hour must be at least 1',
   creditHoursMax: 'Credit hour must be at most 999',
   creditHoursNumber: 'Credit hour must be a number',
+  creditHoursWhole: 'Credit hour must be a whole number',
   creditHoursRequired: 'Credit hour is required',
   creditHoursSpan: 'Invalid credit hours',
   endBeforeStart: 'Completed date should be greater than started date',
   learningModeInvalid: 'Invalid learning mode',
   urlInvalid: 'Enter a valid URL',
   urlTooLong: 'Website URL must be at most 100 characters',
-  countryInvalid: 'Choose a country from the list',
   dateInvalid: 'Enter a valid date',
   fileRequired: 'File is required',
   fileType: 'Not a valid image type',
@@ -26,7 +26,7 @@ export const evaluationMessages = {
   submitFailed: 'An error occurred. Please try again.',
   noSkills: 'No skills evaluated',
   noResultYet: 'Get results by posting your course description',
-  resultHint: 'Click PAY (step 1) or CLAIM CERTIFICATE to generate the certificate of evaluation after verification.',
+  resultHint: 'Hint: click PAY (step 1) or CLAIM CERTIFICATE to generate the certificate of evaluation after verification.',
   dashboardFailed: 'An error occurred while fetching data. Please try again later.',
   historyEmpty: 'No certifications found',
   rejected: 'Rejected: Check Email',
@@ -136,7 +136,7 @@ export const creditHoursSchema = z
     }
     return hours;
   })
-  .pipe(z.number().min(1, { error: m.creditHoursMin }).max(999, { error: m.creditHoursMax }));
+  .pipe(z.number().min(1, { error: m.creditHoursMin }).max(999, { error: m.creditHoursMax }).int({ error: m.creditHoursWhole }));
 
 const isoDateSchema = z
   .string({ error: m.required })
@@ -165,6 +165,16 @@ export function hoursBetween(startDate: string, endDate: string): number {
   return Math.floor((end - start) / 3_600_000) + 24;
 }
 
+const countryNamesByKey = new Map(countries.map((country) => [country.name.toLowerCase(), country.name]));
+
+/** A country name typed in any case takes the list's spelling; other text is kept as typed. */
+export function normalizeCountryName(name: string): string {
+  return countryNamesByKey.get(name.toLowerCase()) ?? name;
+}
+
+/** Free text (spec: required), the country list only suggesting names. */
+export const instituteCountrySchema = requiredText(64).transform(normalizeCountryName);
+
 const evaluationFieldsShape = {
   courseName: courseNameSchema,
   courseStartDate: isoDateSchema,
@@ -173,7 +183,7 @@ const evaluationFieldsShape = {
   learningMode: learningModeSchema,
   instituteName: requiredText(150),
   instituteWebsite: websiteUrlSchema,
-  instituteCountry: requiredText(64).refine(isCountryName, { error: m.countryInvalid }),
+  instituteCountry: instituteCountrySchema,
   contactName: requiredText(100),
   contactEmail: emailSchema,
 };

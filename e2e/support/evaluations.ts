@@ -107,10 +107,10 @@ export async function fillCourseFields(page: Page, overrides: Partial<CourseFiel
   await form.getByLabel('Course Start Date').fill(values.courseStartDate);
   await form.getByLabel('Course End Date').fill(values.courseEndDate);
   await form.getByLabel('Credit Hours').fill(values.creditHours);
-  await form.getByLabel(values.learningMode === 'online' ? 'Online' : 'Face to face').check();
+  await form.getByLabel('Learning Mode').selectOption(values.learningMode);
   await form.getByLabel('Institute Name').fill(values.instituteName);
   await form.getByLabel('Institute Website').fill(values.instituteWebsite);
-  await form.getByLabel('Institute Country').selectOption(values.instituteCountry);
+  await form.getByLabel('Institute Country').fill(values.instituteCountry);
   await form.getByLabel('Contact Name').fill(values.contactName);
   await form.getByLabel('Contact Email').fill(values.contactEmail);
 }
@@ -119,11 +119,14 @@ export function evaluationForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Course evaluation form' });
 }
 
+/** The outline file input of the File Upload tab. */
+export const outlineLabel = 'Course Outline (description file)';
+
 export function resultPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Evaluation Result' });
 }
 
-/** The history row (table at 1280 px) of a course. */
+/** The history row (the table, rendered from 1024 px; narrower screens get cards instead) of a course. */
 export function historyRow(page: Page, courseName: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: courseName, exact: true }) });
 }

@@ -90,10 +90,11 @@ describe('POST /api/badge/create-text', () => {
     ['creditHours', 'forty', 'Credit hour must be a number'],
     ['creditHours', '0', 'Credit hour must be at least 1'],
     ['creditHours', '1000', 'Credit hour must be at most 999'],
+    ['creditHours', '12.5', 'Credit hour must be a whole number'],
     ['learningMode', 'hybrid', 'Invalid learning mode'],
     ['instituteName', ' ', 'This field is required'],
     ['instituteCountry', '', 'This field is required'],
-    ['instituteCountry', 'Atlantis', 'Choose a country from the list'],
+    ['instituteCountry', 'x'.repeat(65), 'Must be at most 64 characters'],
     ['contactName', '', 'This field is required'],
     ['contactEmail', 'registrar@', 'Invalid email format'],
     ['instituteWebsite', 'not a website', 'Enter a valid URL'],
@@ -105,6 +106,21 @@ describe('POST /api/badge/create-text', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
     expect(await countRows()).toBe(before);
+  });
+
+  it('takes the institute country as typed, with the list’s spelling for a listed name in any case', async () => {
+    for (const [typed, stored] of [
+      ['united states', 'United States'],
+      [' Atlantis ', 'Atlantis'],
+    ] as const) {
+      const response = await submitText({ ...validFields(), instituteCountry: typed, description: courseDescription });
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.database.db
+        .select({ instituteCountry: evaluations.instituteCountry })
+        .from(evaluations)
+        .where(eq(evaluations.badgeId, response.json().msg.badgeId));
+      expect(row?.instituteCountry).toBe(stored);
+    }
   });
 
   it('refuses an end date before the start date', async () => {

@@ -54,7 +54,7 @@ describe('an application of mine', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $199.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
     await userEvent.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
-    await userEvent.type(within(dialog).getByLabelText('Expiration'), '1234');
+    await userEvent.type(within(dialog).getByLabelText('Expiry date'), '1234');
     await userEvent.type(within(dialog).getByLabelText('CVC'), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $199.00' }));
 

@@ -1,5 +1,5 @@
 import { certificateMessages, evaluationMessages, type HistoryRow } from '@creds/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusDisplay } from '../../features/evaluations/components/history-status';
@@ -44,6 +44,25 @@ function stubServer(server: FakeServer) {
   );
 }
 
+/** A `matchMedia` whose `(width < 64rem)` (the history's card layout) matches as `isNarrow` says. */
+function stubViewport({ isNarrow }: { isNarrow: boolean }) {
+  const listeners = new Set<() => void>();
+  const viewport = { isNarrow };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query === '(width < 64rem)' && viewport.isNarrow;
+    },
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    resize(next: { isNarrow: boolean }) {
+      viewport.isNarrow = next.isNarrow;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 function renderHistory() {
   return renderApp({ pages: pageRoutes, path: '/history', user });
 }
@@ -72,7 +91,7 @@ describe('the history page', () => {
     vi.useRealTimers();
   });
 
-  it('shows each status as the spec says', async () => {
+  it('shows each status in the Status column and its action in the Action column, as the spec says', async () => {
     const rows = [
       buildHistoryRow({ id: 'NOTREQ', courseName: 'Not requested course' }),
       buildHistoryRow({ id: 'PAID', courseName: 'Paid course', status: 'pending', paymentStatus: 'succeeded' }),
@@ -84,25 +103,57 @@ describe('the history page', () => {
     stubServer({ rows, queries: [] });
     renderHistory();
     const table = await screen.findByRole('table');
-    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    const columns = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(columns).toEqual(['Assigned Title', 'Level', 'Rating / Points', 'Date', 'Status', 'Action']);
+    const cell = (name: string, column: 'Status' | 'Action') => {
+      const row = within(table).getByRole('rowheader', { name }).closest('tr')!;
+      return within(row.cells[columns.indexOf(column)]!);
+    };
 
-    const request = within(row('Not requested course')).getByRole('link', { name: 'Request Certificate' });
+    const request = cell('Not requested course', 'Action').getByRole('link', { name: 'Request Certificate' });
     expect(request).toHaveAccessibleDescription('Opens in a new tab');
     expect(request).toHaveAttribute('href', '/Verify-Certificate?badge_Id=NOTREQ');
     expect(request).toHaveAttribute('target', '_blank');
-    expect(within(row('Paid course')).getByRole('img', { name: 'Paid: awaiting verification' })).toBeInTheDocument();
-    expect(within(row('Unpaid course')).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/equivalence/UNPAID');
-    expect(within(row('Verified course')).getByRole('button', { name: 'Download the certificate of Verified course' })).toBeInTheDocument();
-    expect(within(row('Rejected course')).getByText(evaluationMessages.rejected)).toBeInTheDocument();
-    expect(within(row('Revoked course')).getByText('revoked')).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Assigned Title',
-      'Level',
-      'Rating / Points',
-      'Date',
-      'Status',
-      'Action',
-    ]);
+    expect(cell('Not requested course', 'Status').getByText('not requested')).toBeInTheDocument();
+    expect(cell('Paid course', 'Action').getByRole('img', { name: 'Paid: awaiting verification' })).toBeInTheDocument();
+    expect(cell('Unpaid course', 'Action').getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/equivalence/UNPAID');
+    expect(cell('Unpaid course', 'Status').getByText('pending')).toBeInTheDocument();
+    // One download button: the certificate's; the digital credential's name does not say "download".
+    expect(cell('Verified course', 'Action').getByRole('button', { name: /download/i })).toHaveAccessibleName('Download the certificate of Verified course');
+    expect(cell('Verified course', 'Action').getByRole('button', { name: 'Save the digital credential of Verified course' })).toBeInTheDocument();
+    expect(cell('Rejected course', 'Status').getByText(evaluationMessages.rejected)).toBeInTheDocument();
+    expect(cell('Rejected course', 'Action').getAllByRole('button').map((button) => button.textContent)).toEqual(['Details of Rejected course']);
+    expect(cell('Revoked course', 'Status').getByText('revoked')).toBeInTheDocument();
+    expect(cell('Revoked course', 'Action').queryByRole('link')).not.toBeInTheDocument();
+
+    // Each row once in the page: a table, no hidden copy of it as cards.
+    expect(screen.getAllByText('Pay Now')).toHaveLength(1);
+    expect(screen.getAllByText(evaluationMessages.rejected)).toHaveLength(1);
+    expect(screen.getAllByText('Rating / Points')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Your evaluations, newest first' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rows as cards on a narrow screen, and as the table again when it widens', async () => {
+    const viewport = stubViewport({ isNarrow: true });
+    stubServer({
+      rows: [
+        buildHistoryRow({ id: 'UNPAID', courseName: 'Unpaid course', status: 'pending', paymentStatus: null }),
+        buildHistoryRow({ id: 'REJECTED', courseName: 'Rejected course', status: 'unverified', paymentStatus: 'succeeded' }),
+      ],
+      queries: [],
+    });
+    renderHistory();
+    const cards = await screen.findByRole('list', { name: 'Your evaluations, newest first' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/equivalence/UNPAID');
+    expect(screen.getAllByText(evaluationMessages.rejected)).toHaveLength(1);
+    expect(screen.getAllByText('Rating / Points')).toHaveLength(2);
+
+    act(() => viewport.resize({ isNarrow: false }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your evaluations, newest first' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Pay Now')).toHaveLength(1);
   });
 
   it('loads more until nothing is left', async () => {

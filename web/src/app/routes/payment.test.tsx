@@ -136,7 +136,7 @@ describe('the payment page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now ($5.00)' }));
     const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
     await userEvent.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
-    await userEvent.type(within(dialog).getByLabelText('Expiration'), `12${nextYear}`);
+    await userEvent.type(within(dialog).getByLabelText('Expiry date'), `12${nextYear}`);
     await userEvent.type(within(dialog).getByLabelText('CVC'), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $5.00' }));
 

@@ -86,9 +86,9 @@ export function FileField({
           accept={accept}
           disabled={disabled}
           aria-invalid={Boolean(error)}
-          // Named by the title alone; what is chosen and the messages describe it.
+          // Named by the title alone. An error is its whole description; otherwise what is chosen and the hint.
           aria-labelledby={`${ids.id}-label`}
-          aria-describedby={[`${ids.id}-chosen`, ids.describedBy].filter(Boolean).join(' ')}
+          aria-describedby={error ? ids.errorId : [`${ids.id}-chosen`, ids.describedBy].filter(Boolean).join(' ')}
           onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
           onBlur={onBlur}
           className="sr-only"

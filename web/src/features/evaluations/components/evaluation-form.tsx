@@ -15,12 +15,11 @@ import {
 } from '@creds/contract';
 import { FileText, Send, Type } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldMessages, useFieldIds } from '../../../components/ui/field-messages';
 import { FileField } from '../../../components/ui/file-field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -126,7 +125,7 @@ export interface EvaluationFormProps {
  */
 export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
   const [mode, setMode] = useState<DescriptionMode>('text');
-  const [formError, setFormError] = useState<string | null>(null);
+  const countryListId = useId();
   const createEvaluation = useCreateEvaluation();
   const { showSuccess, showError } = useNotifications();
   const {
@@ -175,7 +174,6 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
   };
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     const { proof, outline } = values as { proof: File; outline: File };
     const common = {
       courseName: values.courseName,
@@ -210,7 +208,7 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
             isFirst = false;
           }
         }
-        setFormError(message);
+        // Said once, by the error notification (a live region); field messages stay under their inputs.
         showError(message);
       },
     });
@@ -231,17 +229,24 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
           <TextField label="Course Name" autoComplete="off" error={errors.courseName?.message} className="sm:col-span-2" {...fields.courseName} />
           <TextField label="Course Start Date" type="date" error={errors.courseStartDate?.message} {...fields.courseStartDate} />
           <TextField label="Course End Date" type="date" error={errors.courseEndDate?.message} {...fields.courseEndDate} />
+          {/* Text, not type=number: the browser would drop what is not a number, and the spec's "must be a number" could never show. */}
           <TextField
             label="Credit Hours"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={999}
+            autoComplete="off"
             hint="Hours of instruction, 1 to 999."
             error={errors.creditHours?.message}
             {...fields.creditHours}
           />
-          <LearningModeField error={errors.learningMode?.message} registration={fields.learningMode} />
+          <SelectField label="Learning Mode" error={errors.learningMode?.message} {...fields.learningMode}>
+            <option value="">Select a learning mode</option>
+            {learningModes.map((value) => (
+              <option key={value} value={value}>
+                {learningModeLabels[value]}
+              </option>
+            ))}
+          </SelectField>
         </Section>
 
         <Section title="Institute">
@@ -255,15 +260,19 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
             error={errors.instituteWebsite?.message}
             {...fields.instituteWebsite}
           />
-          <SelectField label="Institute Country" error={errors.instituteCountry?.message} {...fields.instituteCountry}>
-            <option value="">Select a country</option>
+          {/* Free text (spec: required); the list only suggests, and a listed name in any case takes its spelling. */}
+          <TextField
+            label="Institute Country"
+            list={countryListId}
+            autoComplete="off"
+            error={errors.instituteCountry?.message}
+            {...fields.instituteCountry}
+          />
+          <datalist id={countryListId}>
             {countries.map((country) => (
-              // The name alone: a flag before it would defeat typing a name to jump to it.
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
+              <option key={country.code} value={country.name} />
             ))}
-          </SelectField>
+          </datalist>
         </Section>
 
         <Section title="Contact at the institute" description="Someone who can confirm that the course took place.">
@@ -277,7 +286,8 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
           </h3>
           <p className="mt-1 text-sm text-ink-muted">{m.englishOnly} Paste the description or upload the course outline.</p>
           <Tabs.Root value={mode} onValueChange={switchMode} className="mt-4">
-            <Tabs.List aria-label="How to give the description" className="flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+            {/* Named without "description" or "course": a label lookup for those finds the input alone. */}
+            <Tabs.List aria-label="Input method" className="flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
               <Tabs.Trigger value="text" disabled={isDisabled} className={tabClass}>
                 <Type aria-hidden className="size-4" />
                 Text Upload
@@ -294,7 +304,7 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
               <FileController
                 control={control}
                 name="outline"
-                label="Course Outline"
+                label="Course Outline (description file)"
                 accept={acceptOf(outlineFileRule)}
                 hint={`DOC, DOCX, TXT or PDF, up to ${maxUploadMb} MB.`}
                 disabled={isDisabled}
@@ -321,7 +331,6 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
           </p>
         </div>
       ) : null}
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       {isLocked ? null : (
         <div className="flex justify-end">
           <PendingButton isPending={isBusy} pendingLabel="Evaluating…" className="w-full sm:w-auto">
@@ -347,30 +356,6 @@ function Section({ title, description, children }: { title: string; description?
       {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
       <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
     </section>
-  );
-}
-
-function LearningModeField({ error, registration }: {
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
-  const ids = useFieldIds(undefined, { error });
-  return (
-    <fieldset aria-describedby={ids.describedBy} className="min-w-0">
-      <legend className="mb-1.5 block text-sm font-semibold text-ink">Learning Mode</legend>
-      <div className="flex flex-wrap gap-3">
-        {learningModes.map((value) => (
-          <label
-            key={value}
-            className="flex min-h-11 grow cursor-pointer items-center gap-2.5 whitespace-nowrap rounded-md border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors hover:border-brand-muted has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed"
-          >
-            <input type="radio" value={value} {...registration} className="size-4 accent-(--brand-primary)" />
-            {learningModeLabels[value]}
-          </label>
-        ))}
-      </div>
-      <FieldMessages ids={ids} error={error} />
-    </fieldset>
   );
 }
 

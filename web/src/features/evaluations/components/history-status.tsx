@@ -31,12 +31,22 @@ export function statusDisplay(row: Pick<HistoryRow, 'status' | 'paymentStatus'>)
 
 export const paidLabel = 'Paid: awaiting verification';
 
+/** The Status column: the status as text, or "Rejected: Check Email" (spec section 4). */
+export function HistoryStatusText({ row }: { row: Pick<HistoryRow, 'status' | 'paymentStatus'> }) {
+  if (statusDisplay(row).kind === 'rejected') return <span className="font-semibold text-error">{evaluationMessages.rejected}</span>;
+  return <span className="inline-block text-ink-muted first-letter:uppercase">{row.status}</span>;
+}
+
+/** Whether a status has an action of section 4 (Request Certificate, done icon, Pay Now, download icon). */
+export function hasStatusAction(display: StatusDisplay): boolean {
+  return display.kind !== 'rejected' && display.kind !== 'text';
+}
+
 /**
- * The status cell: Request Certificate (opens the request page in a new tab), the done icon once
- * paid, Pay Now, the certificate downloads once verified, "Rejected: Check Email", or the status as
- * text.
+ * The Action column's status action: Request Certificate (opens the request page in a new tab), the
+ * done icon once paid, Pay Now, or the certificate downloads once verified; nothing for other statuses.
  */
-export function HistoryStatus({ row }: { row: Pick<HistoryRow, 'id' | 'courseName' | 'status' | 'paymentStatus'> }) {
+export function HistoryStatusAction({ row }: { row: Pick<HistoryRow, 'id' | 'courseName' | 'status' | 'paymentStatus'> }) {
   const display = statusDisplay(row);
   const id = encodeURIComponent(row.id);
   const newTabNoteId = useId();
@@ -74,10 +84,14 @@ export function HistoryStatus({ row }: { row: Pick<HistoryRow, 'id' | 'courseNam
     case 'download':
       return <CertificateDownloads badgeId={row.id} courseName={row.courseName} />;
     case 'rejected':
-      return <span className="font-semibold text-error">{evaluationMessages.rejected}</span>;
     case 'text':
-      return <span className="inline-block text-ink-muted first-letter:uppercase">{display.text}</span>;
+      return null;
   }
+}
+
+/** A row's status in one place (the details dialog, the request page): its action, else its text. */
+export function HistoryStatus({ row }: { row: Pick<HistoryRow, 'id' | 'courseName' | 'status' | 'paymentStatus'> }) {
+  return hasStatusAction(statusDisplay(row)) ? <HistoryStatusAction row={row} /> : <HistoryStatusText row={row} />;
 }
 
 function CertificateDownloads({ badgeId, courseName }: { badgeId: string; courseName: string }) {
@@ -100,8 +114,9 @@ function CertificateDownloads({ badgeId, courseName }: { badgeId: string; course
         type="button"
         onClick={() => download.mutate({ badgeId, file: 'credential' })}
         disabled={download.isPending}
-        aria-label={`Download the digital credential of ${courseName}`}
-        title="Download digital credential (JSON)"
+        // Not "download": the certificate's button is the row's download icon (spec section 4).
+        aria-label={`Save the digital credential of ${courseName}`}
+        title="Digital credential (JSON)"
         className={iconButton}
       >
         <FileBadge aria-hidden className="size-4.5" />

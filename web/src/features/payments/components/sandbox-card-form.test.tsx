@@ -17,7 +17,7 @@ function renderCardForm(onSucceeded = vi.fn(async () => {})) {
   );
   return {
     number: screen.getByLabelText('Card number'),
-    expiry: screen.getByLabelText('Expiration'),
+    expiry: screen.getByLabelText('Expiry date'),
     cvc: screen.getByLabelText('CVC'),
     pay: screen.getByRole('button', { name: 'Pay $5.00' }),
     onSucceeded,
@@ -27,6 +27,8 @@ function renderCardForm(onSucceeded = vi.fn(async () => {})) {
 describe('the sandbox card fields', () => {
   it('group the number, show its brand, write the expiry as MM / YY and move on when a field is complete', async () => {
     const { number, expiry, cvc } = renderCardForm();
+    // "card number, expiry and CVC fields" (spec section 2): one control each.
+    expect(screen.getAllByLabelText(/expiry/i)).toEqual([expiry]);
     await userEvent.type(number, '4242');
     expect(number).toHaveValue('4242');
     expect(number).toHaveAccessibleDescription('Visa');

@@ -152,7 +152,7 @@ export function SandboxCardForm({ clientSecret, amountCents, onSucceeded }: Card
         <div className="grid grid-cols-2 gap-4">
           <div>
             <label htmlFor={ids.expiry.id} className="mb-1.5 block text-sm font-semibold text-ink">
-              Expiration
+              Expiry date
             </label>
             <input
               ref={(element) => {

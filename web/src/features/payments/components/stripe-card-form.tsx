@@ -108,7 +108,7 @@ function StripeCardFields({ clientSecret, amountCents, onSucceeded }: CardFormPr
       <div className="grid grid-cols-2 gap-4">
         <div>
           <p id={ids.expiry} className="mb-1.5 text-sm font-semibold text-ink">
-            Expiration
+            Expiry date
           </p>
           <div className={frame('expiry')}>
             <CardExpiryElement options={elementOptions} onChange={onChange('expiry')} onReady={onReady('expiry')} />
