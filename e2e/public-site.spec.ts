@@ -149,6 +149,9 @@ test('capitalised aliases render the same pages', async ({ page }) => {
   }
 });
 
+/** The counters strip of spec section 9, in order. */
+const counterValues = ['50000+', '15000+', '900+', '10000+'];
+
 test.describe('home', () => {
   test('sends a visitor to sign in and to the about page', async ({ page }) => {
     await page.goto('/');
@@ -169,12 +172,17 @@ test.describe('home', () => {
 
   test('the counters count up to their final values once scrolled into view', async ({ page }) => {
     await page.goto('/');
-    const counters = page.locator('[data-counter]');
-    await expect(counters).toHaveCount(4);
+    // The counting digits are drawn by CSS from data-value over the final value's (transparent) text.
+    const counting = page.locator('[data-counter]');
+    await expect(counting).toHaveCount(4);
     // Not started while out of view.
-    await expect(counters.first()).toHaveText('0+');
-    await counters.first().scrollIntoViewIfNeeded();
-    await expect(counters).toHaveText(['50000+', '15000+', '900+', '10000+'], { timeout: 5_000 });
+    await expect(counting.first()).toHaveAttribute('data-value', '0+');
+    await page.getByText('50000+').scrollIntoViewIfNeeded();
+    for (const [index, value] of counterValues.entries()) {
+      await expect(counting.nth(index)).toHaveAttribute('data-value', value, { timeout: 5_000 });
+    }
+    // Each figure's text is in the page once (strict mode), for screen readers and searches alike.
+    for (const value of counterValues) await expect(page.getByText(value)).toBeVisible();
   });
 
   test('the counters show their final values at once when motion is reduced', async ({ page }) => {
@@ -183,9 +191,13 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // In the HTML as it arrives, well under the 2-second animation, and without scrolling.
     const finalValues = page.locator('[data-counter-final]');
-    await expect(finalValues).toHaveText(['50000+', '15000+', '900+', '10000+'], { timeout: 500 });
-    for (const value of await finalValues.all()) await expect(value).toBeVisible({ timeout: 500 });
+    await expect(finalValues).toHaveText(counterValues, { timeout: 500 });
+    for (const value of await finalValues.all()) {
+      await expect(value).toBeVisible({ timeout: 500 });
+      await expect(value).not.toHaveCSS('color', 'rgba(0, 0, 0, 0)', { timeout: 500 });
+    }
     for (const counting of await page.locator('[data-counter]').all()) await expect(counting).toBeHidden({ timeout: 500 });
+    for (const value of counterValues) await expect(page.getByText(value)).toBeVisible();
   });
 
   test('the testimonial slider disables its buttons at the ends', async ({ page }) => {
@@ -247,6 +259,15 @@ test.describe('FAQ', () => {
     }
     await page.getByRole('button', { name: '2. Do my documents have to be in English?' }).click();
     await expect(page.getByText('Every document must be in English.')).toBeVisible();
+    // The document rules of spec section 5, each in its section.
+    for (const [question, answer] of [
+      ['1. Which documents can I submit?', 'Send your certificate and your course outline as Word (DOC or DOCX) or PDF files, in English.'],
+      ['6. In which language are the tests?', 'Testing is in English only'],
+      ['5. In which language do we submit our application?', 'Everything you submit for accreditation'],
+    ] as const) {
+      await page.getByRole('button', { name: question }).click();
+      await expect(page.getByText(answer)).toBeVisible();
+    }
     await expect(page.getByRole('link', { name: 'Open the User Guide' })).toHaveAttribute('href', '/User-Guide');
   });
 });
@@ -256,18 +277,24 @@ test.describe('fees', () => {
     await page.goto('/fees');
     await expect(page.getByText('Find the fee structure for our services below.')).toBeVisible();
     const plans = page.getByRole('region', { name: 'Credential evaluation' });
-    await expect(plans.getByRole('listitem').filter({ hasText: 'Individual' })).toContainText('$5.00');
-    await expect(plans.getByRole('listitem').filter({ hasText: 'Freelancer' })).toContainText('$45.00 – $63.00');
-    await expect(plans.getByRole('listitem').filter({ hasText: 'Trainer' })).toContainText('then $2.50 each');
-    await expect(plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Enterprise', exact: true }) })).toContainText('$2.00');
-    await expect(plans.getByRole('listitem').filter({ hasText: 'Enterprise Plus' })).toContainText('$1.50');
-    // 25 × $3.00 + 15 × $2.50
+    // As spec section 9 writes them: whole dollars without decimals, cents only when needed.
+    const plan = (name: string) => plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(plan('Individual').getByText('$5', { exact: true })).toBeVisible();
+    await expect(plan('Freelancer').getByText('$45 to $63', { exact: true })).toBeVisible();
+    await expect(plan('Trainer')).toContainText('$3first 25, then $2.50 each');
+    await expect(plan('Enterprise').getByText('$2', { exact: true })).toBeVisible();
+    await expect(plan('Enterprise Plus').getByText('$1.50', { exact: true })).toBeVisible();
+    await expect(plans).not.toContainText('.00');
+    // 25 × $3 + 15 × $2.50
     await expect(plans.getByText('One course for 40 participants: $112.50')).toBeVisible();
     await plans.getByLabel('Number of participants').fill('150');
-    await expect(plans.getByText('One course for 150 participants: $225.00')).toBeVisible();
+    await expect(plans.getByText('One course for 150 participants: $225', { exact: true })).toBeVisible();
+
+    const accreditation = page.getByRole('region', { name: 'Institute accreditation' });
+    await expect(accreditation.getByRole('definition')).toHaveText(['$199', '$149+ 5% every year']);
 
     const schedule = page.getByRole('table', { name: 'Accreditation fees for the first five years' });
-    await expect(schedule.getByRole('row')).toHaveText([/Year/, /Year 1.*\$199\.00/, /Year 2.*\$149\.00/, /Year 3.*\$156\.45/, /Year 4.*\$164\.27/, /Year 5.*\$172\.48/]);
+    await expect(schedule.getByRole('row')).toHaveText([/Year/, /Year 1.*\$199$/, /Year 2.*\$149$/, /Year 3.*\$156\.45$/, /Year 4.*\$164\.27$/, /Year 5.*\$172\.48$/]);
     await expect(page.getByText('published by the affiliated learning provider')).toBeVisible();
     await expect(page.getByText('Fees may change without notice.')).toBeVisible();
   });
@@ -287,7 +314,7 @@ test.describe('fees', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The current fees could not be loaded.' })).toBeVisible({ timeout: 10_000 });
     isFailing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('region', { name: 'Credential evaluation' })).toContainText('$5.00');
+    await expect(page.getByRole('region', { name: 'Credential evaluation' }).getByText('$5', { exact: true })).toBeVisible();
   });
 });
 
@@ -356,7 +383,7 @@ for (const viewport of [
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        if (path === '/fees') await expect(page.getByText('$5.00')).toBeVisible();
+        if (path === '/fees') await expect(page.getByText('$5', { exact: true })).toBeVisible();
         await loadLazyImages(page);
         await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page);

@@ -35,7 +35,7 @@ test.describe('at 1280 px', () => {
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'shell-1280', { fullPage: true });
     await page.getByRole('button', { name: 'More Accreditation pages' }).click();
-    await expect(page.getByRole('link', { name: 'Accredited Institutions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accredited Institutes' })).toBeVisible();
     await saveScreenshot(page, 'shell-1280-submenu');
   });
 });
@@ -53,7 +53,7 @@ test.describe('at 390 px', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
-    await expect(menu.getByRole('link', { name: 'Accredited Institutions' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Accredited Institutes' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -98,34 +98,40 @@ test.describe('at 360 px', () => {
   });
 });
 
-test.describe('version check', () => {
-  test('stays quiet while the server runs this build', async ({ page }) => {
-    const check = page.waitForResponse((response) => new URL(response.url()).pathname === '/meta.json');
-    await page.goto('/no-such-page');
-    const response = await check;
+// The app's pages and the prerendered public pages (their own entry, public-main.tsx) both check.
+for (const { path, kind, isShown } of [
+  { path: '/no-such-page', kind: 'app', isShown: (page: Page) => expect(notFoundHeading(page)).toBeVisible() },
+  { path: '/', kind: 'prerendered', isShown: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+]) {
+  test.describe(`version check on ${kind} pages`, () => {
+    test('stays quiet while the server runs this build', async ({ page }) => {
+      const check = page.waitForResponse((response) => new URL(response.url()).pathname === '/meta.json');
+      await page.goto(path);
+      const response = await check;
 
-    const { buildTime } = (await response.json()) as { buildTime: string };
-    expect(new URL(response.url()).searchParams.get('version')).toBe(buildTime);
-    expect(response.headers()['cache-control']).toContain('no-store');
-    await expect(notFoundHeading(page)).toBeVisible();
-    await expect(page.getByText('Version mismatch detected')).toBeHidden();
+      const { buildTime } = (await response.json()) as { buildTime: string };
+      expect(new URL(response.url()).searchParams.get('version')).toBe(buildTime);
+      expect(response.headers()['cache-control']).toContain('no-store');
+      await isShown(page);
+      await expect(page.getByText('Version mismatch detected')).toBeHidden();
+    });
+
+    test('warns for 5 seconds when the server runs another build', async ({ page }) => {
+      await page.route('**/meta.json*', (route) => route.fulfill({ json: { buildTime: '2000-01-01T00:00:00.000Z' } }));
+      await page.goto(path);
+
+      const toast = page.getByRole('status').filter({ hasText: 'Version mismatch detected' });
+      await expect(toast).toContainText('The application version has changed. Please refresh your webpage!');
+      await saveScreenshot(page, `version-toast-${kind}`);
+      await expect(toast).toBeHidden({ timeout: 8_000 });
+    });
+
+    test('the warning can be closed', async ({ page }) => {
+      await page.route('**/meta.json*', (route) => route.fulfill({ json: { buildTime: '2000-01-01T00:00:00.000Z' } }));
+      await page.goto(path);
+
+      await page.getByRole('button', { name: 'Dismiss version notice' }).click();
+      await expect(page.getByText('Version mismatch detected')).toBeHidden();
+    });
   });
-
-  test('warns for 5 seconds when the server runs another build', async ({ page }) => {
-    await page.route('**/meta.json*', (route) => route.fulfill({ json: { buildTime: '2000-01-01T00:00:00.000Z' } }));
-    await page.goto('/no-such-page');
-
-    const toast = page.getByRole('status').filter({ hasText: 'Version mismatch detected' });
-    await expect(toast).toContainText('The application version has changed. Please refresh your webpage!');
-    await saveScreenshot(page, 'version-toast');
-    await expect(toast).toBeHidden({ timeout: 8_000 });
-  });
-
-  test('the warning can be closed', async ({ page }) => {
-    await page.route('**/meta.json*', (route) => route.fulfill({ json: { buildTime: '2000-01-01T00:00:00.000Z' } }));
-    await page.goto('/no-such-page');
-
-    await page.getByRole('button', { name: 'Dismiss version notice' }).click();
-    await expect(page.getByText('Version mismatch detected')).toBeHidden();
-  });
-});
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accreditationFeeCents, defaultPrices, formatCents, groupEvaluationCents, toPriceTable } from './fees.js';
+import { accreditationFeeCents, defaultPrices, formatCents, formatFee, formatFeeRange, groupEvaluationCents, toPriceTable } from './fees.js';
 
 const prices = toPriceTable(defaultPrices);
 
@@ -8,6 +8,18 @@ describe('fees', () => {
     expect(formatCents(500)).toBe('$5.00');
     expect(formatCents(19_900)).toBe('$199.00');
     expect(formatCents(250)).toBe('$2.50');
+  });
+
+  it('formats fees as the spec writes them: whole dollars without decimals, cents only when needed', () => {
+    expect(formatFee(500)).toBe('$5');
+    expect(formatFee(19_900)).toBe('$199');
+    expect(formatFee(14_900)).toBe('$149');
+    expect(formatFee(250)).toBe('$2.50');
+    expect(formatFee(150)).toBe('$1.50');
+    expect(formatFee(15_645)).toBe('$156.45');
+    expect(formatFee(1_234_500)).toBe('$12,345');
+    expect(formatFee(0)).toBe('$0');
+    expect(formatFeeRange(4_500, 6_300)).toBe('$45 to $63');
   });
 
   it('prices trainer groups in two tiers and larger groups at one rate', () => {

@@ -66,9 +66,20 @@ export function toPriceTable(prices: readonly { key: PriceKey; amount: number }[
   return Object.fromEntries(prices.map((price) => [price.key, price.amount])) as PriceTable;
 }
 
-/** "$5.00" from 500. */
+/** "$5.00" from 500: an amount to pay, always with two decimals (spec section 9, "Money"). */
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** A fee as the fee tables of spec section 9 write it: "$5", "$199", with cents only when there are any ("$2.50"). */
+export function formatFee(cents: number): string {
+  const minimumFractionDigits = cents % 100 === 0 ? 0 : 2;
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits });
+}
+
+/** "$45 to $63" from 4500 and 6300. */
+export function formatFeeRange(minCents: number, maxCents: number): string {
+  return `${formatFee(minCents)} to ${formatFee(maxCents)}`;
 }
 
 /**

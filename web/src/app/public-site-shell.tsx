@@ -1,8 +1,14 @@
 import type { CurrentUser } from '@creds/contract';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { NotificationsArea } from '../lib/notifications-area';
 import { fetchCurrentUser, SessionUserContext } from '../lib/session';
 import { PlainLink, SiteNavigationProvider, type SiteNavigation } from '../lib/site-navigation';
+import { VersionCheck } from '../lib/version-check';
 import { SiteFrame } from './layout/site-frame';
+
+// Shown on rare events only (a message, a new release): their code loads then, not with the page.
+const LazyPopup = lazy(async () => ({ default: (await import('../components/ui/popup')).Popup }));
+const LazyVersionWarning = lazy(async () => ({ default: (await import('../lib/version-warning')).VersionWarning }));
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -10,9 +16,10 @@ function subscribeToHash(onChange: () => void) {
 }
 
 /**
- * A prerendered public page: the site's frame with plain links (each page loads in full) and a session
- * check of its own. The same tree renders at build time (prerender.tsx) and hydrates in the browser
- * (public-main.tsx). Both first renders see no session yet and an empty hash; then the browser's follow.
+ * A prerendered public page: the site's frame with plain links (each page loads in full), a session
+ * check of its own, and the global notification area and version check the app has (AppProvider).
+ * The same tree renders at build time (prerender.tsx) and hydrates in the browser (public-main.tsx).
+ * Both first renders see no session yet and an empty hash; then the browser's follow.
  */
 export function PublicSiteShell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
@@ -24,7 +31,10 @@ export function PublicSiteShell({ pathname, children }: { pathname: string; chil
   return (
     <SessionUserContext value={user}>
       <SiteNavigationProvider value={navigation}>
-        <SiteFrame>{children}</SiteFrame>
+        <NotificationsArea Popup={LazyPopup}>
+          <SiteFrame>{children}</SiteFrame>
+          <VersionCheck Warning={LazyVersionWarning} />
+        </NotificationsArea>
       </SiteNavigationProvider>
     </SessionUserContext>
   );

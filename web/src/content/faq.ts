@@ -60,7 +60,7 @@ export const faqSections: readonly FaqSection[] = [
     questions: [
       {
         question: 'Which documents can I submit?',
-        answer: 'Certificates, diplomas, degrees, transcripts and course descriptions or outlines. Upload proof as JPG, PNG, PDF, DOC or DOCX; a course description can also be pasted as text.',
+        answer: 'Certificates, diplomas, degrees, transcripts and course descriptions or outlines. Send your certificate and your course outline as Word (DOC or DOCX) or PDF files, in English. Upload proof as JPG, PNG, PDF, DOC or DOCX; a course description can also be pasted as text.',
       },
       {
         question: 'Do my documents have to be in English?',
@@ -113,6 +113,10 @@ export const faqSections: readonly FaqSection[] = [
         question: 'Can I retake a test?',
         answer: 'Yes. The learning provider sets the waiting time and any fee for a retake; your record keeps the best result.',
       },
+      {
+        question: 'In which language are the tests?',
+        answer: 'Testing is in English only: the questions, the instructions and your answers are all in English.',
+      },
     ],
   },
   {
@@ -135,6 +139,10 @@ export const faqSections: readonly FaqSection[] = [
       {
         question: 'What do accredited institutes receive?',
         answer: 'A certificate of accreditation with its number and period, the right to display our seal on the accredited programmes, and a listing in the public [register of accredited institutes](/accredited-institutions).',
+      },
+      {
+        question: 'In which language do we submit our application?',
+        answer: 'In English. Everything you submit for accreditation (the application, course outlines and supporting documents) must be in English; add a certified English translation of any document issued in another language.',
       },
       {
         question: 'Whom do I contact about an application?',

@@ -1,7 +1,9 @@
 import { timing } from '@creds/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VersionCheck, versionMismatchText, versionMismatchTitle } from './version-check';
+import { lazy } from 'react';
+import { VersionCheck } from './version-check';
+import { VersionWarning, versionMismatchText, versionMismatchTitle } from './version-warning';
 
 const thisBuild = '2026-01-01T10:00:00.000Z';
 const newerBuild = '2026-01-02T09:30:00.000Z';
@@ -27,7 +29,7 @@ afterEach(() => {
 
 describe('version check', () => {
   it('asks for /meta.json with its build time and no caching, and stays quiet on the same build', async () => {
-    render(<VersionCheck buildTime={thisBuild} />);
+    render(<VersionCheck Warning={VersionWarning} buildTime={thisBuild} />);
     await flush();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -39,7 +41,7 @@ describe('version check', () => {
 
   it('shows the version warning for 5 s when the server runs another build', async () => {
     serverBuildTime = newerBuild;
-    render(<VersionCheck buildTime={thisBuild} />);
+    render(<VersionCheck Warning={VersionWarning} buildTime={thisBuild} />);
     await flush();
 
     expect(screen.getByRole('status')).toHaveTextContent(`${versionMismatchTitle}${versionMismatchText}`);
@@ -53,7 +55,7 @@ describe('version check', () => {
   });
 
   it('checks again every 5 minutes', async () => {
-    render(<VersionCheck buildTime={thisBuild} />);
+    render(<VersionCheck Warning={VersionWarning} buildTime={thisBuild} />);
     await flush();
     expect(warning()).not.toBeInTheDocument();
 
@@ -67,10 +69,25 @@ describe('version check', () => {
 
   it('can be closed', async () => {
     serverBuildTime = newerBuild;
-    render(<VersionCheck buildTime={thisBuild} />);
+    render(<VersionCheck Warning={VersionWarning} buildTime={thisBuild} />);
     await flush();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss version notice' }));
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('loads a lazy warning only when the builds differ (the prerendered public pages)', async () => {
+    const loadWarning = vi.fn(async () => ({ default: VersionWarning }));
+    const LazyWarning = lazy(loadWarning);
+    render(<VersionCheck Warning={LazyWarning} buildTime={thisBuild} />);
+    await flush();
+    expect(loadWarning).not.toHaveBeenCalled();
+
+    serverBuildTime = newerBuild;
+    await advance(timing.versionCheckIntervalMs);
+    expect(loadWarning).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(`${versionMismatchTitle}${versionMismatchText}`);
+    await advance(timing.versionToastMs);
     expect(warning()).not.toBeInTheDocument();
   });
 
@@ -78,7 +95,7 @@ describe('version check', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fetchMock.mockResolvedValueOnce(new Response('<html></html>', { status: 503 }));
-    render(<VersionCheck buildTime={thisBuild} />);
+    render(<VersionCheck Warning={VersionWarning} buildTime={thisBuild} />);
     await flush();
 
     expect(warn).toHaveBeenCalledWith('Version check failed', expect.any(TypeError));

@@ -1,9 +1,5 @@
 import { timing } from '@creds/contract';
-import { useEffect, useState } from 'react';
-import { Popup } from '../components/ui/popup';
-
-export const versionMismatchTitle = 'Version mismatch detected';
-export const versionMismatchText = 'The application version has changed. Please refresh your webpage!';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /** The build time of the web app the server currently serves. Never answered from a cache. */
 export async function fetchServerBuildTime(currentBuildTime: string): Promise<string> {
@@ -15,11 +11,17 @@ export async function fetchServerBuildTime(currentBuildTime: string): Promise<st
   return buildTime;
 }
 
+export interface VersionWarningProps {
+  onClose: () => void;
+}
+
 /**
  * Compares this build with the server's on load and every `timing.versionCheckIntervalMs`; on a
- * difference shows a closable warning for `timing.versionToastMs`. A failed check is only logged.
+ * difference shows the closable `Warning` for `timing.versionToastMs`. A failed check is only logged.
+ * The app passes `VersionWarning` (version-warning.tsx); the prerendered public pages a lazy one,
+ * loaded only on a difference, to keep it out of their first load.
  */
-export function VersionCheck({ buildTime = __BUILD_TIME__ }: { buildTime?: string }) {
+export function VersionCheck({ Warning, buildTime = __BUILD_TIME__ }: { Warning: ComponentType<VersionWarningProps>; buildTime?: string }) {
   const [isWarningVisible, setWarningVisible] = useState(false);
 
   useEffect(() => {
@@ -53,14 +55,9 @@ export function VersionCheck({ buildTime = __BUILD_TIME__ }: { buildTime?: strin
       className="pointer-events-none fixed bottom-4 left-4 right-24 z-50 flex sm:right-auto sm:w-96"
     >
       {isWarningVisible ? (
-        <Popup
-          tone="warning"
-          title={versionMismatchTitle}
-          closeLabel="Dismiss version notice"
-          onClose={() => setWarningVisible(false)}
-        >
-          {versionMismatchText}
-        </Popup>
+        <Suspense>
+          <Warning onClose={() => setWarningVisible(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -19,7 +19,7 @@ describe('mobile menu', () => {
       ['Home', '/'],
       ['About', '/about-us'],
       ['Accreditation', '/accreditation'],
-      ['Accredited Institutions', '/accredited-institutions'],
+      ['Accredited Institutes', '/accredited-institutions'],
       ['Fees', '/fees'],
       ['FAQ', '/faq'],
       ['Blogs', '/blogs'],

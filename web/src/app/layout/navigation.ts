@@ -12,7 +12,7 @@ export const mainNavigation: readonly NavItem[] = [
   {
     label: 'Accreditation',
     to: '/accreditation',
-    children: [{ label: 'Accredited Institutions', to: '/accredited-institutions' }],
+    children: [{ label: 'Accredited Institutes', to: '/accredited-institutions' }],
   },
   { label: 'Fees', to: '/fees' },
   { label: 'FAQ', to: '/faq' },

@@ -79,7 +79,7 @@ describe('layout', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has the spec navigation, with Accredited Institutions under Accreditation', async () => {
+  it('has the spec navigation, with Accredited Institutes under Accreditation', async () => {
     renderApp({ path: '/somewhere' });
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -93,7 +93,7 @@ describe('layout', () => {
       ['User Guide', '/user-guide'],
     ]);
 
-    expect(within(await openHeaderMenu('More Accreditation pages')).getByRole('link', { name: 'Accredited Institutions' })).toHaveAttribute(
+    expect(within(await openHeaderMenu('More Accreditation pages')).getByRole('link', { name: 'Accredited Institutes' })).toHaveAttribute(
       'href',
       '/accredited-institutions',
     );

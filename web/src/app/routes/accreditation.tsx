@@ -1,4 +1,4 @@
-import { applicationDocumentFormats, applicationDocuments, applicationFields, branding, formatCents } from '@creds/contract';
+import { applicationDocumentFormats, applicationDocuments, applicationFields, branding, formatFee } from '@creds/contract';
 import { ArrowRight, BadgeCheck, CalendarClock, ClipboardList, CreditCard, Download, FileSearch, Mail, ScrollText, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -30,7 +30,7 @@ function steps(firstYear: string | null) {
 export function AccreditationPage() {
   const fees = useAccreditationFees();
   const user = useCurrentUser();
-  const firstYear = fees.data ? formatCents(fees.data.firstYearCents) : null;
+  const firstYear = fees.data ? formatFee(fees.data.firstYearCents) : null;
   return (
     <>
       <PageMeta
@@ -122,12 +122,12 @@ export function AccreditationPage() {
               <dl className="mt-8 grid gap-4 sm:grid-cols-2">
                 <div className="rounded-2xl bg-brand p-6 text-white">
                   <dt className="text-sm text-white/85">Registration and first year</dt>
-                  <dd className="mt-1 text-3xl font-bold tabular-nums">{formatCents(fees.data.firstYearCents)}</dd>
+                  <dd className="mt-1 text-3xl font-bold tabular-nums">{formatFee(fees.data.firstYearCents)}</dd>
                 </div>
                 <div className="rounded-2xl border border-line p-6">
                   <dt className="text-sm text-ink-muted">First renewal</dt>
                   <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">
-                    {formatCents(fees.data.renewalCents)}
+                    {formatFee(fees.data.renewalCents)}
                     <span className="block text-sm font-medium text-accent-dark">+ {fees.data.annualIncreasePercent}% each further year</span>
                   </dd>
                 </div>

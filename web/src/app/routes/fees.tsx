@@ -1,4 +1,4 @@
-import { formatCents } from '@creds/contract';
+import { formatFee } from '@creds/contract';
 import { CircleAlert, Info, RefreshCw } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { feeGroups, feesIntro, feesMeta, feesNotes } from '../../content/fees';
@@ -51,12 +51,12 @@ export function FeesPage() {
               <dl className="grid content-start gap-4">
                 <div className="rounded-2xl bg-brand p-6 text-white">
                   <dt className="text-sm text-white/85">Registration and first year</dt>
-                  <dd className="mt-1 text-3xl font-bold tabular-nums">{formatCents(prices.data.table['accreditation.firstYear'])}</dd>
+                  <dd className="mt-1 text-3xl font-bold tabular-nums">{formatFee(prices.data.table['accreditation.firstYear'])}</dd>
                 </div>
                 <div className="rounded-2xl border border-line p-6">
                   <dt className="text-sm text-ink-muted">Renewal, each following year</dt>
                   <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">
-                    {formatCents(prices.data.table['accreditation.renewal'])}
+                    {formatFee(prices.data.table['accreditation.renewal'])}
                     <span className="block text-sm font-medium text-accent-dark">
                       + {prices.data.table['accreditation.annualIncreasePercent']}% every year
                     </span>

@@ -1,4 +1,4 @@
-import { formatCents, type AccreditationFees } from '@creds/contract';
+import { formatFee, type AccreditationFees } from '@creds/contract';
 
 /** The accreditation fees of ten years, from the price table (the renewals rise by the annual increase, rounded half up). */
 export function FeeSchedule({ fees, highlightYear, captionId }: { fees: AccreditationFees; highlightYear?: number; captionId?: string }) {
@@ -29,7 +29,7 @@ export function FeeSchedule({ fees, highlightYear, captionId }: { fees: Accredit
                 <td className="px-4 py-2.5 text-sm text-ink-muted sm:px-6">
                   {year === 1 ? 'Registration and first year' : year === 2 ? 'First renewal' : `Renewal (+${fees.annualIncreasePercent}% on year ${year - 1})`}
                 </td>
-                <td className="px-4 py-2.5 text-right font-semibold text-ink tabular-nums sm:px-6">{formatCents(cents)}</td>
+                <td className="px-4 py-2.5 text-right font-semibold text-ink tabular-nums sm:px-6">{formatFee(cents)}</td>
               </tr>
             );
           })}

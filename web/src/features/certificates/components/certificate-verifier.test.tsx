@@ -13,12 +13,8 @@ function renderValidate(path = '/validate') {
   return { ...view, result };
 }
 
-/** The honeypot is hidden from people and assistive technology, so it is found the way a bot finds it. */
-function antiSpamBox(): HTMLInputElement {
-  const box = document.querySelector<HTMLInputElement>('input[name="antiSpam"]');
-  if (!box) throw new Error('no anti-spam box');
-  return box;
-}
+/** The honeypot is hidden from people and assistive technology: found by its label, as a bot finds it. */
+const antiSpamBox = () => screen.getByLabelText<HTMLInputElement>('I am not a robot');
 
 async function fillForm(user = userEvent.setup(), id = '12345674', name = 'Ada Lovelace') {
   await user.type(screen.getByLabelText('Certificate ID'), id);
@@ -48,6 +44,15 @@ describe('verify certificate form', () => {
     expect(box).toHaveAttribute('tabindex', '-1');
     expect(box.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the anti-spam box inside the form (not off the page), where a click reaches it', async () => {
+    renderValidate();
+    const box = antiSpamBox();
+    expect(box).toHaveAttribute('name', 'antiSpam');
+    expect(screen.getByRole('form', { name: 'Verify Certificate' })).toContainElement(box);
+    await userEvent.click(box);
+    expect(box).toBeChecked();
   });
 
   it('validates on change and on blur', async () => {

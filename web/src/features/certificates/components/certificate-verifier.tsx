@@ -111,12 +111,13 @@ export function CertificateVerifier({ initialCertificateId = '', initialName = '
             error={errors.certificateName?.message}
             {...register('certificateName')}
           />
-          {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
-          <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-            <label>
-              <input type="checkbox" tabIndex={-1} autoComplete="off" {...register('antiSpam')} />I am not a robot
-            </label>
-          </div>
+          {/* The honeypot: out of the tab order, hidden from assistive technology and invisible (one
+              transparent pixel in the blank top-right corner of the form, beside the first label), yet in
+              the page's layout and on top there, as a bot that clicks every box finds it. */}
+          <label aria-hidden className="absolute top-0 right-0 z-10 size-px overflow-hidden opacity-0">
+            <input type="checkbox" tabIndex={-1} autoComplete="off" className="m-0 block size-px" {...register('antiSpam')} />
+            I am not a robot
+          </label>
           <PendingButton isPending={isSubmitting} pendingLabel="Validating…" className="w-full">
             <ShieldCheck aria-hidden className="size-4" />
             Validate

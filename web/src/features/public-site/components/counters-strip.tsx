@@ -17,6 +17,10 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
  * The figures strip: every counter counts from 0 to its value over `timing.counterAnimationMs` the
  * first time the strip scrolls into view, and shows the final values at once to visitors who prefer
  * reduced motion. Screen readers read the final values only.
+ *
+ * Each figure's text is in the page once, as the final value: the counting digits are drawn by CSS from
+ * a `data-value` attribute over it (transparent wherever they are drawn), so a search for "50000+"
+ * finds one element, and the layout keeps the final value's width as the digits grow.
  */
 export function CountersStrip({ counters, label }: { counters: readonly Counter[]; label: string }) {
   const containerRef = useRef<HTMLDListElement>(null);
@@ -54,15 +58,18 @@ export function CountersStrip({ counters, label }: { counters: readonly Counter[
       {counters.map((counter) => (
         <div key={counter.label} className="flex flex-col-reverse items-center text-center">
           <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-white/85">{counter.label}</dt>
-          <dd className="font-serif text-4xl font-bold tabular-nums text-white sm:text-5xl">
-            <span aria-hidden data-counter={counter.value} className="motion-reduce:hidden">
-              {formatCount(Math.round(counter.value * shown))}
-            </span>
-            {/* Reduced motion: the final value, by CSS, so it is there before the page's scripts run. */}
-            <span aria-hidden data-counter-final className="hidden motion-reduce:inline">
+          <dd className="relative font-serif text-4xl font-bold tabular-nums text-white sm:text-5xl">
+            <span data-counter-final className="motion-safe:text-transparent">
               {formatCount(counter.value)}
             </span>
-            <span className="sr-only">{formatCount(counter.value)}</span>
+            {/* Hidden by CSS under reduced motion, so the final value shows before the page's scripts run,
+                and in forced colours, which paint the final value's transparent text anyway. */}
+            <span
+              aria-hidden
+              data-counter={counter.value}
+              data-value={formatCount(Math.round(counter.value * shown))}
+              className="absolute inset-0 before:content-[attr(data-value)] motion-reduce:hidden forced-colors:hidden"
+            />
           </dd>
         </div>
       ))}

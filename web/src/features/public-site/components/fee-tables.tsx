@@ -1,30 +1,30 @@
-import { accreditationFeeCents, evaluationPlans, formatCents, groupEvaluationCents, type PriceTable } from '@creds/contract';
+import { accreditationFeeCents, evaluationPlans, formatFee, formatFeeRange, groupEvaluationCents, type PriceTable } from '@creds/contract';
 import { Building2, ClipboardCheck, FlaskConical, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { feeGroups } from '../../../content/fees';
 
 type PlanName = (typeof evaluationPlans)[number]['name'];
 
-/** Each plan's price as shown: one amount, a range, or two tiers. */
+/** Each plan's price as the spec writes it ("$5", "$45 to $63", "$3 … $2.50"): one amount, a range, or two tiers. */
 function planPrice(plan: PlanName, table: PriceTable): ReactNode {
   switch (plan) {
     case 'Individual':
-      return formatCents(table['evaluation.individual']);
+      return formatFee(table['evaluation.individual']);
     case 'Freelancer':
-      return `${formatCents(table['evaluation.freelancer.min'])} – ${formatCents(table['evaluation.freelancer.max'])}`;
+      return formatFeeRange(table['evaluation.freelancer.min'], table['evaluation.freelancer.max']);
     case 'Trainer':
       return (
         <>
-          {formatCents(table['evaluation.trainer.first25'])}
+          {formatFee(table['evaluation.trainer.first25'])}
           <span className="block text-sm font-normal text-ink-muted">
-            first 25, then {formatCents(table['evaluation.trainer.next25'])} each
+            first 25, then {formatFee(table['evaluation.trainer.next25'])} each
           </span>
         </>
       );
     case 'Enterprise':
-      return formatCents(table['evaluation.enterprise']);
+      return formatFee(table['evaluation.enterprise']);
     case 'Enterprise Plus':
-      return formatCents(table['evaluation.enterprisePlus']);
+      return formatFee(table['evaluation.enterprisePlus']);
   }
 }
 
@@ -96,7 +96,7 @@ export function GroupEstimator({ table }: { table: PriceTable }) {
           {isValid ? (
             <>
               One course for {count.toLocaleString('en-US')} {count === 1 ? 'participant' : 'participants'}:{' '}
-              <strong className="text-2xl text-brand tabular-nums">{formatCents(groupEvaluationCents(count, table))}</strong>
+              <strong className="text-2xl text-brand tabular-nums">{formatFee(groupEvaluationCents(count, table))}</strong>
             </>
           ) : (
             'Enter a whole number of participants.'
@@ -145,7 +145,7 @@ export function AccreditationSchedule({ table }: { table: PriceTable }) {
                     ? 'Renewal'
                     : `Renewal (+${table['accreditation.annualIncreasePercent']}% on the year before)`}
               </td>
-              <td className="px-4 py-3 sm:px-6.5 text-right font-semibold text-ink tabular-nums">{formatCents(accreditationFeeCents(year, table))}</td>
+              <td className="px-4 py-3 sm:px-6.5 text-right font-semibold text-ink tabular-nums">{formatFee(accreditationFeeCents(year, table))}</td>
             </tr>
           ))}
         </tbody>
