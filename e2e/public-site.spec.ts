@@ -227,10 +227,32 @@ test.describe('home', () => {
     await expect(next).toBeEnabled();
   });
 
-  test('shows the how-it-works poster when no video is configured, never an empty player', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('img', { name: /^How evaluation works/ })).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(0);
+  test('the how-it-works video is on the home page and the user guide, plays, and has English captions', async ({ page }) => {
+    for (const path of ['/', '/user-guide']) {
+      await page.goto(path);
+      const video = page.locator('video');
+      await expect(video).toHaveCount(1);
+      await video.scrollIntoViewIfNeeded();
+      await expect(video).toBeVisible();
+      await expect(video).toHaveAttribute('poster', '/media/how-it-works.jpg');
+      await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('src', '/media/how-it-works.vtt');
+    }
+    // It plays in this browser (muted, as a script may start it), and its captions load.
+    const playing = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+      video.muted = true;
+      await video.play();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { time: video.currentTime, duration: video.duration, cues: video.textTracks[0]?.cues?.length ?? 0 };
+    });
+    expect(playing.time).toBeGreaterThan(0);
+    expect(playing.duration).toBeCloseTo(32, 0);
+    const captions = await page.request.get('/media/how-it-works.vtt');
+    expect(captions.ok()).toBe(true);
+    expect(await captions.text()).toMatch(/^WEBVTT\n/);
+    // Served in ranges, as players ask for it.
+    const start = await page.request.get('/media/how-it-works.mp4', { headers: { range: 'bytes=0-99' } });
+    expect(start.status()).toBe(206);
+    expect(start.headers()['content-type']).toBe('video/mp4');
   });
 });
 

@@ -26,4 +26,6 @@ export interface VideoSource {
   type: 'video/mp4' | 'video/webm';
   /** Optional WebVTT captions, same origin. */
   captionsUrl?: string;
+  /** Optional picture shown before the video plays. */
+  posterUrl?: string;
 }

@@ -12,7 +12,14 @@ const sealUrl = svgDataUrl(sealSvg());
 export function VideoFeature({ video, title, steps }: { video: VideoSource | null; title: string; steps: readonly string[] }) {
   if (!video) return <VideoPoster title={title} steps={steps} />;
   return (
-    <video controls preload="none" playsInline className="aspect-video w-full rounded-xl bg-brand-deep shadow-lg" aria-label={title}>
+    <video
+      controls
+      preload="none"
+      playsInline
+      poster={video.posterUrl}
+      className="aspect-video w-full rounded-xl bg-brand-deep shadow-lg"
+      aria-label={title}
+    >
       <source src={video.url} type={video.type} />
       {video.captionsUrl ? <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default /> : null}
     </video>
