@@ -10,8 +10,9 @@ import { bootstrapAdmin, signInAsBootstrapAdmin } from './support/reviews.js';
 
 /**
  * Captures the real app for the user guide (web/public/guide/*.jpg, embedded in the page and the
- * PDF), the Open Graph image (web/public/og-image.jpg) and the how-it-works video (web/public/media/). Not a test, and not part of `npm test`: after
- * a visible change run `npm run capture:guide`, look at the files, and commit them.
+ * PDF), the Open Graph image (web/public/og-image.jpg) and the how-it-works video (web/public/media/).
+ * Not a test, and not part of `npm test`: after a visible change run `npm run capture:guide`, look at
+ * the files, and commit them.
  */
 const publicDir = join(import.meta.dirname, '..', 'web', 'public');
 
@@ -53,7 +54,7 @@ test.describe('social image', () => {
 });
 
 /**
- * The how-it-works video (web/public/media/how-it-works.mp4, its poster .jpg and captions .vtt): one
+ * The how-it-works video (web/public/media/how-it-works.mp4, its poster .webp and captions .vtt): one
  * picture of the real app per step of the journey, held four seconds each, put together by ffmpeg
  * (`apt-get install ffmpeg`; without it the pictures are kept and the command says so).
  */
@@ -184,7 +185,8 @@ test('how-it-works video: the journey, one picture a step', async ({ browser, ba
   writeFileSync(list, [...frames.map((file) => `file '${file}'\nduration ${secondsPerStep}`), `file '${frames.at(-1)}'`].join('\n'));
   const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
   try {
-    ffmpeg(['-i', frames[0]!, '-q:v', '4', join(mediaDir, 'how-it-works.jpg')]);
+    // The poster: the title card, at the largest size the page shows it, as WebP (a quarter of a JPEG's bytes).
+    ffmpeg(['-i', frames[0]!, '-vf', 'scale=960:-1', '-c:v', 'libwebp', '-quality', '70', join(mediaDir, 'how-it-works.webp')]);
     ffmpeg([
       '-f', 'concat', '-safe', '0', '-i', list,
       '-vf', 'fps=10,format=yuv420p', '-c:v', 'libx264', '-preset', 'slow', '-tune', 'stillimage', '-crf', '26',

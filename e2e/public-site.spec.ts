@@ -234,7 +234,7 @@ test.describe('home', () => {
       await expect(video).toHaveCount(1);
       await video.scrollIntoViewIfNeeded();
       await expect(video).toBeVisible();
-      await expect(video).toHaveAttribute('poster', '/media/how-it-works.jpg');
+      await expect(video).toHaveAttribute('poster', '/media/how-it-works.webp');
       await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('src', '/media/how-it-works.vtt');
     }
     // It plays in this browser (muted, as a script may start it), and its captions load.

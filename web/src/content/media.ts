@@ -5,7 +5,7 @@ const howItWorksVideo: VideoSource = {
   url: '/media/how-it-works.mp4',
   type: 'video/mp4',
   captionsUrl: '/media/how-it-works.vtt',
-  posterUrl: '/media/how-it-works.jpg',
+  posterUrl: '/media/how-it-works.webp',
 };
 
 /**
