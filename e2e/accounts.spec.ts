@@ -233,9 +233,8 @@ test.describe('register form validation', () => {
     await page.getByLabel('Password', { exact: true }).fill(existing.password);
     await page.getByLabel('Confirm Password').fill(existing.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('form', { name: 'Register your account' }).getByRole('alert')).toContainText(
-      'An account with this email already exists',
-    );
+    // Under the e-mail it is about (and in the error notification).
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(/An account with this email already exists/);
     await expect(page).toHaveURL(/\/register$/);
   });
 });

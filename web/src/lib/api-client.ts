@@ -140,18 +140,23 @@ export function createApiClient({
 }
 
 /** The one 401 that means "session expired, revalidate": its body is exactly the text `Unauthorized`. */
-function isSessionExpired(error: unknown): boolean {
+export function isSessionExpired(error: unknown): boolean {
   return error instanceof ApiError && sessionExpiredErrors.has(error);
 }
 
 const sessionExpiredErrors = new WeakSet<ApiError>();
 
+/** The error of an answer whose status is 401 and body exactly `Unauthorized`, else undefined. */
+export function sessionExpiredError(status: number, text: string): ApiError | undefined {
+  if (status !== 401 || text !== errorMessages.unauthorizedBody) return undefined;
+  const error = new ApiError({ status: 401, msg: text });
+  sessionExpiredErrors.add(error);
+  return error;
+}
+
 function toApiError(response: Response, text: string): ApiError {
-  if (response.status === 401 && text === errorMessages.unauthorizedBody) {
-    const error = new ApiError({ status: 401, msg: text });
-    sessionExpiredErrors.add(error);
-    return error;
-  }
+  const expired = sessionExpiredError(response.status, text);
+  if (expired) return expired;
   const body = safeJsonParse(text) as { msg?: unknown; code?: unknown; fields?: unknown } | undefined;
   const msg = body?.msg;
   if (typeof msg !== 'string' && (typeof msg !== 'object' || msg === null || Array.isArray(msg))) return new ApiError({ status: response.status });

@@ -24,7 +24,7 @@ export async function registerAccount(deps: AccountDeps, input: RegisterInput): 
       .select({ email: users.email, username: users.username })
       .from(users)
       .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`);
-    if (existing.some((user) => user.email === email)) throw new AppError('CONFLICT', registrationMessages.emailTaken);
+    if (existing.some((user) => user.email === email)) throw new AppError('CONFLICT', registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
     if (existing.length > 0) {
       throw new AppError('CONFLICT', registrationMessages.usernameTaken, { username: registrationMessages.usernameTaken });
     }
@@ -35,7 +35,7 @@ export async function registerAccount(deps: AccountDeps, input: RegisterInput): 
       .onConflictDoNothing()
       .returning({ id: users.id });
     const user = inserted[0];
-    if (!user) throw new AppError('CONFLICT', registrationMessages.emailTaken);
+    if (!user) throw new AppError('CONFLICT', registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
     await tx.insert(accountTokens).values({
       userId: user.id,
       purpose: 'activation',

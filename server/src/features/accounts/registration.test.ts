@@ -47,6 +47,7 @@ describe('POST /api/auth/register', () => {
     const again = await register({ ...validRegistration(), email: input.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('An account with this email already exists. Sign in, or use Forgot password if you cannot.');
+    expect(again.json().fields).toEqual({ email: again.json().msg });
     expect(await t.database.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
   });
 

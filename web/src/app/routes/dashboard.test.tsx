@@ -14,4 +14,16 @@ describe('dashboard page', () => {
     expect(await screen.findByText(evaluationMessages.dashboardFailed, {}, { timeout: 1500 })).toBeInTheDocument();
     expect(api.callsTo('GET /badge/insights')).toHaveLength(2);
   });
+
+  it('is not asked again when the session could not be revalidated (spec section 4)', async () => {
+    const api = mockApi({
+      'GET /badge/insights': () => new Response('Unauthorized', { status: 401 }),
+      'POST /auth/validate-session': () => answer(401, { msg: 'Your session has ended. Please sign in again.' }),
+    });
+    renderApp({ pages: pageRoutes, path: '/dashboard', user: buildUser() });
+
+    expect(await screen.findByText(evaluationMessages.dashboardFailed)).toBeInTheDocument();
+    expect(api.callsTo('GET /badge/insights')).toHaveLength(1);
+    expect(api.callsTo('POST /auth/validate-session')).toHaveLength(1);
+  });
 });

@@ -46,12 +46,12 @@ describe('logout page', () => {
     const user = buildUser();
     const { router, queryClient } = renderApp({ pages: pageRoutes, path: '/logout', user });
 
-    expect(await screen.findAllByText('The service is temporarily unavailable.')).toHaveLength(2);
+    expect(await screen.findByText('The service is temporarily unavailable.')).toBeInTheDocument();
     expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(user);
 
     reply = () => new Response('', { status: 500 });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByText(accountMessages.logoutFailed)).toHaveLength(2);
+    expect(await screen.findByText(accountMessages.logoutFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logout');
   });
 });

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, changePasswordInputSchema } from '@creds/contract';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useCurrentUser } from '../../../lib/auth';
@@ -19,7 +17,6 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const endSessionWhenExpired = useEndSessionWhenExpired();
   const { showSuccess, showError } = useNotifications();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,7 +32,6 @@ export function ChangePasswordForm() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     changePassword.mutate(values, {
       onSuccess: (message) => {
         showSuccess(message);
@@ -45,7 +41,6 @@ export function ChangePasswordForm() {
         if (endSessionWhenExpired(error)) return;
         const message = accountErrorMessage(error, accountMessages.changePasswordFailed);
         showFieldErrors(error, setError, ['currentPassword', 'newPassword', 'newPasswordConfirm']);
-        setFormError(message);
         showError(message);
       },
     });
@@ -84,7 +79,6 @@ export function ChangePasswordForm() {
         error={errors.newPasswordConfirm?.message}
         {...register('newPasswordConfirm')}
       />
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <PendingButton isPending={changePassword.isPending} pendingLabel="Changing…" className="w-full sm:w-auto">
         <KeyRound aria-hidden className="size-4" />
         Change Password

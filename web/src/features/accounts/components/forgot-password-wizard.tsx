@@ -13,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { setCurrentUser } from '../../../lib/auth';
@@ -121,7 +120,6 @@ function StepProgress({ current }: { current: number }) {
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const { showSuccess, showError } = useNotifications();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -130,7 +128,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   } = useForm({ resolver: zodResolver(forgotPasswordInputSchema), mode: 'onTouched', defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => {
-    setFormError(null);
     requestReset.mutate(email, {
       onSuccess: (message) => {
         showSuccess(message);
@@ -139,7 +136,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       onError: (error) => {
         const message = accountErrorMessage(error, accountMessages.sendCodeFailed);
         showFieldErrors(error, setError, ['email']);
-        setFormError(message);
         showError(message);
       },
     });
@@ -160,7 +156,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         <Send aria-hidden className="size-4" />
         Send Code
       </PendingButton>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
     </form>
   );
 }
@@ -179,7 +174,6 @@ function CodeStep({
   const verifyCode = useVerifyCode();
   const resendCode = useRequestPasswordReset();
   const { showSuccess, showError } = useNotifications();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -188,7 +182,6 @@ function CodeStep({
   } = useForm({ resolver: zodResolver(codeFormSchema), mode: 'onTouched', defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(({ code }) => {
-    setFormError(null);
     verifyCode.mutate(
       { email, authCode: code },
       {
@@ -196,7 +189,6 @@ function CodeStep({
         onError: (error) => {
           const message = accountErrorMessage(error, accountMessages.submitCodeFailed);
           showFieldErrors(error, setError, ['code'], { auth_code: 'code' });
-          setFormError(message);
           showError(message);
         },
       },
@@ -206,7 +198,6 @@ function CodeStep({
   const sendNewCode = () =>
     resendCode.mutate(email, {
       onSuccess: (message) => {
-        setFormError(null);
         showSuccess(message);
       },
       onError: (error) => showError(accountErrorMessage(error, accountMessages.sendCodeFailed)),
@@ -229,7 +220,6 @@ function CodeStep({
         <ShieldCheck aria-hidden className="size-4" />
         Verify
       </PendingButton>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
         <button type="button" onClick={onChangeEmail} className={buttonClass('ghost', 'sm')}>
           <ArrowLeft aria-hidden className="size-4" />
@@ -256,7 +246,8 @@ function PasswordStep({ email, code, onRestart }: { email: string; code: string;
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const { showSuccess, showError } = useNotifications();
-  const [formError, setFormError] = useState<string | null>(null);
+  // After a failed reset: the message is in the notification; this offers the way on.
+  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -271,7 +262,7 @@ function PasswordStep({ email, code, onRestart }: { email: string; code: string;
   });
 
   const onSubmit = handleSubmit(({ password }) => {
-    setFormError(null);
+    setFailed(false);
     resetPassword.mutate(
       { email, authCode: code, password },
       {
@@ -284,7 +275,7 @@ function PasswordStep({ email, code, onRestart }: { email: string; code: string;
         onError: (error) => {
           const message = accountErrorMessage(error, accountMessages.resetFailed);
           showFieldErrors(error, setError, ['password']);
-          setFormError(message);
+          setFailed(true);
           showError(message);
         },
       },
@@ -316,13 +307,13 @@ function PasswordStep({ email, code, onRestart }: { email: string; code: string;
         <KeyRound aria-hidden className="size-4" />
         Reset Password
       </PendingButton>
-      {formError ? (
-        <FormAlert>
-          <p>{formError}</p>
+      {failed ? (
+        <div className="rounded-md border border-line bg-surface px-4 py-3 text-sm text-ink-muted">
+          <p>A code works for 15 minutes and for one reset.</p>
           <button type="button" onClick={onRestart} className={`mt-2 text-sm ${textLinkClass}`}>
             Request a new code
           </button>
-        </FormAlert>
+        </div>
       ) : null}
     </form>
   );

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, countries, updateProfileInputSchema, type Profile } from '@creds/contract';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotifications } from '../../../lib/notifications';
@@ -26,7 +24,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const endSessionWhenExpired = useEndSessionWhenExpired();
   const { showSuccess, showError } = useNotifications();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -47,7 +44,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     const typed = getValues();
     updateProfile.mutate(values, {
       onSuccess: (message) => {
@@ -59,7 +55,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (endSessionWhenExpired(error)) return;
         const message = accountErrorMessage(error, accountMessages.changePasswordFailed);
         showFieldErrors(error, setError, editableFields);
-        setFormError(message);
         showError(message);
       },
     });
@@ -100,7 +95,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField label="Majors" error={errors.majors?.message} className="sm:col-span-2" {...register('majors')} />
         </div>
       </fieldset>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex justify-end">
         <PendingButton isPending={updateProfile.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
           <Save aria-hidden className="size-4" />

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, earliestBirthDate, registerFormSchema, todayIsoDate } from '@creds/contract';
 import { UserPlus } from 'lucide-react';
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotifications } from '../../../lib/notifications';
@@ -29,7 +28,6 @@ export function RegisterForm({ titleId }: { titleId: string }) {
   const navigate = useNavigate();
   const { showSuccess, showError } = useNotifications();
   const registerAccount = useRegisterAccount();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -70,7 +68,6 @@ export function RegisterForm({ titleId }: { titleId: string }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     const { username, email, dateOfBirth: dob, password } = values;
     registerAccount.mutate(
       { username, email, dob, password },
@@ -83,7 +80,6 @@ export function RegisterForm({ titleId }: { titleId: string }) {
         onError: (error) => {
           const message = accountErrorMessage(error, accountMessages.registerFailed);
           showFieldErrors(error, setError, ['username', 'email', 'password'], { dob: 'dateOfBirth' });
-          setFormError(message);
           showError(message);
         },
       },
@@ -136,7 +132,6 @@ export function RegisterForm({ titleId }: { titleId: string }) {
         <UserPlus aria-hidden className="size-4" />
         Register
       </PendingButton>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { apiErrorSchema, errorMessages } from '@creds/contract';
-import { ApiError, apiClient, validateSessionPath } from '../../../lib/api-client';
+import { apiErrorSchema } from '@creds/contract';
+import { ApiError, apiClient, isSessionExpired, sessionExpiredError, validateSessionPath } from '../../../lib/api-client';
 
 export interface UploadOptions {
   /** Called as the body goes out, with the share sent so far (0 to 1). */
@@ -16,7 +16,7 @@ export async function uploadForm<T>(path: string, body: FormData, options: Uploa
   try {
     return await send<T>(path, body, options);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401 && error.msg === errorMessages.unauthorizedBody)) throw error;
+    if (!isSessionExpired(error)) throw error;
     try {
       await apiClient.post(validateSessionPath);
     } catch {
@@ -55,7 +55,8 @@ function send<T>(path: string, body: FormData, { onProgress, signal }: UploadOpt
 }
 
 function toApiError(status: number, text: string): ApiError {
-  if (status === 401 && text === errorMessages.unauthorizedBody) return new ApiError({ status, msg: text });
+  const expired = sessionExpiredError(status, text);
+  if (expired) return expired;
   let json: unknown;
   try {
     json = JSON.parse(text);
