@@ -353,7 +353,8 @@ export const insightsResponseSchema = z.object({
   msg: z.object({
     totalBadges: z.number(),
     points: z.number(),
-    byLevel: z.array(z.object({ level: levelSchema, label: levelLabelSchema, count: z.number() })),
+    // Beyond the spec's two figures: an answer without it reads as no evaluations by level.
+    byLevel: z.array(z.object({ level: levelSchema, label: levelLabelSchema, count: z.number() })).default([]),
   }),
 });
 

@@ -7,6 +7,15 @@ import { renderApp } from '../../test/render-app';
 import { pageRoutes } from '../router';
 
 describe('dashboard page', () => {
+  it("shows the spec's two figures, also from an answer that carries only those", async () => {
+    mockApi({ 'GET /badge/insights': () => answer(200, { msg: { totalBadges: 37, points: 91 } }) });
+    renderApp({ pages: pageRoutes, path: '/dashboard', user: buildUser() });
+
+    expect(await screen.findByText('37')).toBeInTheDocument();
+    expect(screen.getByText('91')).toBeInTheDocument();
+    expect(screen.queryByText(evaluationMessages.dashboardFailed)).not.toBeInTheDocument();
+  });
+
   it('says the figures could not be fetched within a second or so, after one retry', async () => {
     const api = mockApi({ 'GET /badge/insights': () => answer(500, { msg: 'Internal error' }) });
     renderApp({ pages: pageRoutes, path: '/dashboard', user: buildUser() });
