@@ -65,6 +65,32 @@ export const badgeStatusResponseSchema = z.object({
 });
 export type BadgeStatus = z.infer<typeof badgeStatusResponseSchema>['msg'];
 
+/**
+ * What the client accepts as a status answer: the spec's four fields (exists, paymentStatus,
+ * clientSecret, amount in dollars) suffice; what this server adds takes a neutral value when absent,
+ * and `exists: false` alone is enough. The server answers with `badgeStatusResponseSchema`.
+ */
+export const badgeStatusAnswerSchema = z.object({
+  msg: z
+    .object({
+      exists: z.boolean(),
+      status: z.string().default('pending'),
+      paymentStatus: z.string().nullable().default(null),
+      clientSecret: z.string().nullable().default(null),
+      amount: z.number().default(0),
+      amountCents: z.number().int().optional(),
+      currency: z.literal('usd').default('usd'),
+      provider: z.enum(['stripe', 'sandbox', 'waiver']).default('sandbox'),
+      publishableKey: z.string().nullable().default(null),
+      waived: z.boolean().default(false),
+      failureMessage: z.string().nullable().default(null),
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable().default(null),
+      paidAt: z.string().nullable().default(null),
+      refundedAt: z.string().nullable().default(null),
+    })
+    .transform((status): BadgeStatus => ({ ...status, amountCents: status.amountCents ?? Math.round(status.amount * 100) })),
+});
+
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 export function cardBrand(number: string): CardBrand {

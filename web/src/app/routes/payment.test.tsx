@@ -81,6 +81,23 @@ describe('the payment page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Requested' })).toBeInTheDocument();
   });
 
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['succeeded', { exists: true, paymentStatus: 'succeeded', clientSecret: null, amount: 5 }, 'Payment Successful', paymentMessages.paidText],
+    ['canceled', { exists: true, paymentStatus: 'canceled', clientSecret: null, amount: 5 }, 'Payment Failed', paymentMessages.failedText],
+    ['pending', { exists: true, paymentStatus: 'requires_payment_method', clientSecret: 'pi_1_secret_2', amount: 5 }, 'Payment Pending', paymentMessages.pendingText],
+  ])('reads %s from an answer with only the four fields of spec section 3', async (_status, msg, title, text) => {
+    mockApi({ 'GET /badge/status/BADGE1': () => answer(200, { msg }), 'GET /badge/history/BADGE1': detail });
+    renderPayment();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('goes to /history on an answer of exists: false alone', async () => {
+    mockApi({ 'GET /badge/status/GONE': () => answer(200, { msg: { exists: false } }) });
+    const { router } = renderPayment('/equivalence/GONE');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+  });
+
   it('sends a missing evaluation to /history', async () => {
     mockApi({ 'GET /badge/status/NOPE': () => answer(404, { msg: 'Evaluation not found.', code: 'NOT_FOUND' }) });
     const { router } = renderPayment('/equivalence/NOPE');

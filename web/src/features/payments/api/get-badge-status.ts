@@ -1,4 +1,4 @@
-import { badgeStatusResponseSchema, type BadgeStatus } from '@creds/contract';
+import { badgeStatusAnswerSchema, type BadgeStatus } from '@creds/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { ApiError, apiClient } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { ApiError, apiClient } from '../../../lib/api-client';
  */
 export async function getBadgeStatus(badgeId: string, signal?: AbortSignal): Promise<BadgeStatus> {
   const body = await apiClient.get(`/badge/status/${encodeURIComponent(badgeId)}`, { signal });
-  return badgeStatusResponseSchema.parse(body).msg;
+  return badgeStatusAnswerSchema.parse(body).msg;
 }
 
 export function badgeStatusQuery(badgeId: string) {
