@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { countries } from './countries.js';
-import { levelLabelSchema, levelSchema } from './levels.js';
+import { levelLabelSchema, levelLabels, levelSchema, type Level } from './levels.js';
 
 /** Validation messages of spec section 5 for the evaluation form. */
 export const evaluationMessages = {
@@ -314,6 +314,24 @@ export const historyQuerySchema = z.object({
 
 export const historyPageResponseSchema = z.object({
   msg: z.object({ data: z.array(historyRowSchema), nextPage: z.number().nullable() }),
+});
+
+const levelOfLabel = new Map(Object.entries(levelLabels).map(([level, label]) => [label, Number(level) as Level]));
+
+/**
+ * What the client accepts as a history page: rows with the fields of spec section 3 suffice (the
+ * level then follows from the complexity label), and a missing nextPage means there is none. The
+ * server answers with `historyPageResponseSchema`.
+ */
+export const historyPageAnswerSchema = z.object({
+  msg: z.object({
+    data: z.array(
+      historyRowSchema
+        .extend({ level: levelSchema.optional(), paymentStatus: z.string().nullable().default(null) })
+        .transform((row): HistoryRow => ({ ...row, level: row.level ?? levelOfLabel.get(row.complexity) ?? 0 })),
+    ),
+    nextPage: z.number().nullable().default(null),
+  }),
 });
 
 export const evaluationFileSchema = z.object({

@@ -192,6 +192,25 @@ describe('the history page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(1));
   });
 
+  it('reads rows with only the fields of spec section 3, the level following from the complexity label', async () => {
+    const specRow = {
+      id: 'SPEC1',
+      badge_id: 'SPEC1',
+      courseName: 'Spec-shaped course',
+      complexity: 'Advance',
+      points: 4,
+      badgeCreationDate: '2026-01-15T10:00:00.000Z',
+      status: 'pending',
+      paymentStatus: null,
+    };
+    stubServer({ rows: [], queries: [], historyAnswer: () => Response.json({ msg: { data: [specRow] } }) });
+    renderHistory();
+    const row = await screen.findByRole('row', { name: /Spec-shaped course/ });
+    expect(within(row).getByText('Advance')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/equivalence/SPEC1');
+    expect(screen.getByRole('button', { name: 'Nothing more to load' })).toBeDisabled();
+  });
+
   it('says "No certifications found" when there are none, and "Error: {message}" when loading fails', async () => {
     stubServer({ rows: [], queries: [] });
     const first = renderHistory();

@@ -1,4 +1,4 @@
-import { historyPageResponseSchema, historyPageSize, timing, type HistoryRow } from '@creds/contract';
+import { historyPageAnswerSchema, historyPageSize, timing, type HistoryRow } from '@creds/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { evaluationKeys } from '../lib/query-keys';
@@ -17,7 +17,7 @@ export async function getHistoryPage(
     query: { page: query.page, limit: query.limit ?? historyPageSize, search: query.search || undefined },
     signal,
   });
-  return historyPageResponseSchema.parse(body).msg;
+  return historyPageAnswerSchema.parse(body).msg;
 }
 
 /** The history for a search (lowercased, spec section 5), page by page. */
