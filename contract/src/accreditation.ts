@@ -418,6 +418,19 @@ export const institutesResponseSchema = z.object({
 });
 export type InstitutesPage = z.infer<typeof institutesResponseSchema>;
 
+/**
+ * What the client accepts as the list: the spec's `msg` array of institutes suffices (then it is the
+ * whole list: one page, its length the total). The server answers with `institutesResponseSchema`.
+ */
+export const institutesAnswerSchema = z
+  .object({
+    msg: z.array(accreditedInstituteSchema.extend({ comment: z.string().nullable().default(null), link: z.string().default('') })),
+    total: z.number().int().optional(),
+    page: z.number().int().default(1),
+    nextPage: z.number().int().nullable().default(null),
+  })
+  .transform((answer): InstitutesPage => ({ ...answer, total: answer.total ?? answer.msg.length }));
+
 export const accreditationVerificationSchema = accreditedInstituteSchema.extend({
   state: z.enum(accreditationStates),
   /** The institute's signed Open Badges credential; null for institutes listed without one (imported, added by an admin). */

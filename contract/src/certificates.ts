@@ -54,6 +54,29 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 /** POST certificate/verify: the certificate, or an empty msg when the id and name do not both match. */
 export const verifyCertificateResponseSchema = z.object({ msg: certificateVerificationSchema.nullable() });
 
+/**
+ * What the client accepts as a verification answer: the fields of spec section 3 suffice (the holder's
+ * name is then the one asked about, the level follows from the complexity label), and an empty msg
+ * ('' or {} or none) means no such certificate. The server answers with `verifyCertificateResponseSchema`.
+ */
+export const verifyCertificateAnswerSchema = z.object({
+  msg: z.preprocess(
+    (msg) => (msg === undefined || msg === '' || (typeof msg === 'object' && msg !== null && Object.keys(msg).length === 0) ? null : msg),
+    certificateVerificationSchema
+      .extend({
+        holderName: z.string().optional(),
+        level: levelSchema.optional(),
+        points: z.number().optional(),
+        skills: z.array(z.string()).default([]),
+        instituteCountry: z.string().default(''),
+        revoked: z.boolean().default(false),
+        revokedAt: z.string().nullable().default(null),
+        revokeReason: z.string().nullable().default(null),
+      })
+      .nullable(),
+  ),
+});
+
 export const credentialCheckResponseSchema = z.object({
   msg: z.object({
     valid: z.boolean(),

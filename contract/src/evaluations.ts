@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { countries } from './countries.js';
-import { levelLabelSchema, levelLabels, levelSchema, type Level } from './levels.js';
+import { levelLabelSchema, levelOfLabel, levelSchema } from './levels.js';
 
 /** Validation messages of spec section 5 for the evaluation form. */
 export const evaluationMessages = {
@@ -316,8 +316,6 @@ export const historyPageResponseSchema = z.object({
   msg: z.object({ data: z.array(historyRowSchema), nextPage: z.number().nullable() }),
 });
 
-const levelOfLabel = new Map(Object.entries(levelLabels).map(([level, label]) => [label, Number(level) as Level]));
-
 /**
  * What the client accepts as a history page: rows with the fields of spec section 3 suffice (the
  * level then follows from the complexity label), and a missing nextPage means there is none. The
@@ -328,7 +326,7 @@ export const historyPageAnswerSchema = z.object({
     data: z.array(
       historyRowSchema
         .extend({ level: levelSchema.optional(), paymentStatus: z.string().nullable().default(null) })
-        .transform((row): HistoryRow => ({ ...row, level: row.level ?? levelOfLabel.get(row.complexity) ?? 0 })),
+        .transform((row): HistoryRow => ({ ...row, level: row.level ?? levelOfLabel(row.complexity) })),
     ),
     nextPage: z.number().nullable().default(null),
   }),

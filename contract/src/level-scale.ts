@@ -21,3 +21,10 @@ export const maxPoints = 5;
 export function levelLabel(level: Level): LevelLabel {
   return levelLabels[level];
 }
+
+const levelsByLabel = new Map(Object.entries(levelLabels).map(([level, label]) => [label as string, Number(level) as Level]));
+
+/** The level a label names ("Advance" → 4); 0 for a text that is not one of the labels. */
+export function levelOfLabel(label: string): Level {
+  return levelsByLabel.get(label) ?? 0;
+}

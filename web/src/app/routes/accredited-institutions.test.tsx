@@ -96,6 +96,18 @@ describe('the list of accredited institutes', () => {
     expect(await screen.findByText(accreditationMessages.noResults)).toBeInTheDocument();
   });
 
+  it("reads the spec's answer, the whole list in msg, and matches a search in it by name", async () => {
+    const all = [institute(1, { name: 'Lakeshore College' }), institute(2, { name: 'Harbour Polytechnic' }), institute(3, { name: 'Lake View Institute' })];
+    stubServer([], () => Response.json({ msg: all.map(({ comment: _comment, ...rest }) => rest) }));
+    renderApp({ pages: pageRoutes, path: '/accredited-institutions' });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+
+    await userEvent.type(screen.getByRole('searchbox'), '  LAKE {Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).queryByText('Harbour Polytechnic')).not.toBeInTheDocument();
+  });
+
   it('says "An error occurred while loading the institutes list!" when the list does not load', { timeout: 15_000 }, async () => {
     stubServer([], () => Response.json({ msg: 'Something went wrong on our side.' }, { status: 500 }));
     renderApp({ pages: pageRoutes, path: '/accredited-institutions' });

@@ -1,4 +1,4 @@
-import { verifyCertificateResponseSchema, type CertificateVerification } from '@creds/contract';
+import { levelOfLabel, verifyCertificateAnswerSchema, type CertificateVerification } from '@creds/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { recordVerification } from './record-verification';
@@ -14,9 +14,11 @@ export interface VerifyCertificateInput {
  */
 export async function verifyCertificate(input: VerifyCertificateInput): Promise<CertificateVerification | null> {
   const body = await apiClient.post('/certificate/verify', input);
-  const certificate = verifyCertificateResponseSchema.parse(body).msg;
-  if (certificate) void recordVerification();
-  return certificate;
+  const answer = verifyCertificateAnswerSchema.parse(body).msg;
+  if (!answer) return null;
+  void recordVerification();
+  const level = answer.level ?? levelOfLabel(answer.complexity);
+  return { ...answer, holderName: answer.holderName ?? input.certificateName.trim(), level, points: answer.points ?? level };
 }
 
 export function useVerifyCertificate() {

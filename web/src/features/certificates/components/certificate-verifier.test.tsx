@@ -119,6 +119,35 @@ describe('verify certificate form', () => {
     expect(screen.getByLabelText('Exact Name')).toHaveValue('');
   });
 
+  it('reads an answer with only the fields of spec section 3, and an empty msg as no match', async () => {
+    const specCertificate = {
+      id: '12345674',
+      courseName: 'Spec-shaped course',
+      complexity: 'Novice',
+      courseStartDate: '2025-01-06',
+      courseEndDate: '2025-04-25',
+      instituteName: 'Harbour Polytechnic',
+      issuedOn: '2025-05-02',
+      hoursCompleted: 40,
+    };
+    mockApi({ 'POST /certificate/verify': () => answer(200, { msg: specCertificate }), 'PATCH /analytics/update-verifications': () => answer(200, { msg: 1 }) });
+    const first = renderValidate();
+    await fillForm();
+    await userEvent.click(validate());
+    expect(await within(first.result).findByText('Valid', { exact: true })).toBeInTheDocument();
+    expect(within(first.result).getByText('Spec-shaped course')).toBeInTheDocument();
+    expect(within(first.result).getByText('Harbour Polytechnic')).toBeInTheDocument();
+    expect(within(first.result).getByText(/Issued to Ada Lovelace/)).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ 'POST /certificate/verify': () => answer(200, { msg: '' }) });
+    const second = renderValidate();
+    await fillForm();
+    await userEvent.click(validate());
+    expect(await within(second.result).findByText(certificateMessages.invalid)).toBeInTheDocument();
+    expect(screen.queryByText(certificateMessages.validateFailed)).not.toBeInTheDocument();
+  });
+
   it('shows "Valid" with the lines of the certificate and counts the verification', async () => {
     const api = mockApi({
       'POST /certificate/verify': () => answer(200, { msg: buildCertificate() }),
