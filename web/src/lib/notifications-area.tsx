@@ -23,6 +23,12 @@ const NotificationsContext = createContext<Notifications | null>(null);
 
 const hidden: NotificationMessage = { text: '', isVisible: false };
 
+/** Where each kind shows: a polite status for success, an alert for errors. */
+const slots = [
+  { kind: 'success', role: 'status', closeLabel: 'Dismiss message' },
+  { kind: 'error', role: 'alert', closeLabel: 'Dismiss error' },
+] as const;
+
 /**
  * The global notifications of spec section 4: one success and one error message, each shown or
  * hidden on its own, each hiding `timing.notificationMs` after it was last shown. A message shows in
@@ -75,24 +81,17 @@ export function NotificationsArea({ Popup, children }: { Popup: ComponentType<Po
       {children}
       <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-center gap-3 sm:left-auto sm:items-end">
         {/* The live regions stay mounted so screen readers announce what appears in them. */}
-        <div role="status" className="flex w-full justify-center sm:justify-end">
-          {messages.success.isVisible ? (
-            <Suspense>
-              <Popup tone="success" closeLabel="Dismiss message" onClose={value.hideSuccess}>
-                {messages.success.text}
-              </Popup>
-            </Suspense>
-          ) : null}
-        </div>
-        <div role="alert" className="flex w-full justify-center sm:justify-end">
-          {messages.error.isVisible ? (
-            <Suspense>
-              <Popup tone="error" closeLabel="Dismiss error" onClose={value.hideError}>
-                {messages.error.text}
-              </Popup>
-            </Suspense>
-          ) : null}
-        </div>
+        {slots.map(({ kind, role, closeLabel }) => (
+          <div key={kind} role={role} className="flex w-full justify-center sm:justify-end">
+            {messages[kind].isVisible ? (
+              <Suspense>
+                <Popup tone={kind} closeLabel={closeLabel} onClose={() => hide(kind)}>
+                  {messages[kind].text}
+                </Popup>
+              </Suspense>
+            ) : null}
+          </div>
+        ))}
       </div>
     </NotificationsContext>
   );

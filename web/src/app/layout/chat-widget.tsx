@@ -2,6 +2,7 @@ import { branding } from '@creds/contract';
 import { MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /**
  * The floating chat button. The chat itself happens in the messaging app: the panel only explains
@@ -15,26 +16,14 @@ export function ChatWidget() {
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const closeAndRefocus = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   useEffect(() => {
-    if (!isOpen) return;
-    panel.current?.focus();
-    const closeAndRefocus = () => {
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeAndRefocus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!widget.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    if (isOpen) panel.current?.focus();
   }, [isOpen]);
+  useDismiss(widget, isOpen, { onEscape: closeAndRefocus, onOutside: () => setOpen(false) });
 
   return (
     <aside ref={widget} aria-label="Chat with us" className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
@@ -54,10 +43,7 @@ export function ChatWidget() {
             <button
               type="button"
               aria-label="Close chat"
-              onClick={() => {
-                setOpen(false);
-                button.current?.focus();
-              }}
+              onClick={closeAndRefocus}
               className="-m-1 rounded p-1 text-white/85 hover:bg-white/15 hover:text-white"
             >
               <X aria-hidden className="size-5" />

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSiteLocation } from '../../lib/site-navigation';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /**
  * A button that shows and hides a small panel of links: the disclosure pattern that WAI-ARIA recommends
@@ -39,23 +40,13 @@ export function NavDisclosure({
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
+  useDismiss(container, open, {
+    onEscape: () => {
+      setOpen(false);
       button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    },
+    onOutside: () => setOpen(false),
+  });
 
   return (
     <div
