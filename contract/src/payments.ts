@@ -65,6 +65,9 @@ export const badgeStatusResponseSchema = z.object({
 });
 export type BadgeStatus = z.infer<typeof badgeStatusResponseSchema>['msg'];
 
+/** The status call's answer for an id that is not one of the user's evaluations (spec: "does not exist" → /history). */
+export const badgeStatusMissingSchema = z.object({ msg: z.object({ exists: z.literal(false) }) });
+
 /**
  * What the client accepts as a status answer: the spec's four fields (exists, paymentStatus,
  * clientSecret, amount in dollars) suffice; what this server adds takes a neutral value when absent,

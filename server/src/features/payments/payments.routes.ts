@@ -1,4 +1,4 @@
-import { apiErrorSchema, badgeStatusResponseSchema, sandboxConfirmInputSchema, sandboxConfirmResponseSchema } from '@creds/contract';
+import { apiErrorSchema, badgeStatusMissingSchema, badgeStatusResponseSchema, sandboxConfirmInputSchema, sandboxConfirmResponseSchema } from '@creds/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,12 +22,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
     {
       schema: {
         tags,
-        summary: "Payment state of one of the user's evaluations; the first call requests its certificate",
+        summary: "Payment state of one of the user's evaluations; the first call requests its certificate. Any other id answers exists: false",
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: badgeStatusResponseSchema, ...errors },
+        response: { 200: z.union([badgeStatusResponseSchema, badgeStatusMissingSchema]), ...errors },
       },
     },
-    async (request) => ({ msg: await getBadgeStatus(deps, currentUser(request), request.params.id) }),
+    async (request) => {
+      const status = await getBadgeStatus(deps, currentUser(request), request.params.id);
+      return { msg: status ?? { exists: false as const } };
+    },
   );
 
   routes.post(

@@ -156,11 +156,12 @@ describe.each([
     expect((await status(badgeId)).json().msg).toMatchObject({ paymentStatus: 'succeeded', failureMessage: null });
   });
 
-  it("answers another user's badge id with 404, as a missing one", async () => {
+  it("answers another user's badge id as a missing one: exists false (spec: the page then goes to /history)", async () => {
     const { badgeId } = await createEvaluation(h.t.database.db, user.id);
     const stranger = await signIn(h.t.app, await createUser(h.t.database.db));
     const foreign = await status(badgeId, stranger);
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual({ msg: { exists: false } });
     expect(foreign.body).toBe((await status('NOSUCHBADGE')).body);
     expect((await evaluationRow(badgeId)).status).toBe('not requested');
   });

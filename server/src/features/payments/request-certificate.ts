@@ -14,10 +14,17 @@ type PaymentRow = typeof payments.$inferSelect;
  * evaluation that is `not requested` requests its certificate: the status becomes `pending` and one
  * PaymentIntent is created (none when the price is 0: the payment is waived). Concurrent calls wait on
  * the evaluation's row lock and reuse that intent. A payment the provider completed while our record
- * missed it (a lost webhook) is healed here.
+ * missed it (a lost webhook) is healed here. Null when the id is not one of the user's evaluations
+ * (another user's id answers the same as a missing one).
  */
-export async function getBadgeStatus(deps: PaymentDeps, user: CurrentUser, badgeId: string): Promise<BadgeStatus> {
-  let payment = await requestCertificate(deps, user, badgeId);
+export async function getBadgeStatus(deps: PaymentDeps, user: CurrentUser, badgeId: string): Promise<BadgeStatus | null> {
+  let payment: PaymentRow | null;
+  try {
+    payment = await requestCertificate(deps, user, badgeId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 
   if (!payment) throw new AppError('CONFLICT', 'This evaluation has no payment to show.');
 
