@@ -49,6 +49,30 @@ describe('extractSkills', () => {
     expect(phrases.map((p) => p.name.toLowerCase())).toContain('hertzsprung russell diagram');
   });
 
+  it('counts an everyday context word only beside a skill of its field, or in the title', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Leading Teams', 'Managers shape the organisational climate, the energy of their teams and a culture of trust.')).not.toContain('earth-and-environment.climate-science');
+    expect(ids('Leading Teams', 'Managers shape the organisational climate, the energy of their teams and a culture of trust.')).not.toContain('earth-and-environment.energy');
+    expect(ids('Earth Systems', 'Greenhouse gases and the climate; how weather and climate are measured.')).toContain('earth-and-environment.climate-science');
+    expect(ids('Electric Circuits', "Ohm's law, Kirchhoff's laws and the art of circuit analysis.")).not.toContain('social-sciences.law');
+    expect(ids('Electric Circuits', "Ohm's law, Kirchhoff's laws and the art of circuit analysis.")).not.toContain('arts.visual-arts');
+    expect(ids('Introduction to Art', 'Looking at paintings and sculpture from many periods.')).toContain('arts.visual-arts');
+    expect(ids('Crisis Communication', 'Learn how to react to a crisis and polish a statement before the press arrives.')).not.toContain('computing.frontend-frameworks');
+    expect(ids('Web Development', 'Build single-page user interfaces in JavaScript with React components and hooks.')).toContain('computing.frontend-frameworks');
+  });
+
+  it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {
+    const names = (title: string, description: string) => skills(title, description).filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase());
+    expect(names('Circuits Two', 'Taught by Professor Anant Agarwal with optional tutorials. Amplifier gain, bandwidth and feedback stabilization.')).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('agarwal')]),
+    );
+    expect(names('Intermediate Seminar', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('intermediate');
+    expect(names('Exoplanets', 'Weekly meetings on stellar nucleosynthesis.')).toContain('exoplanets');
+    expect(names('Topics', 'Students examine larger economic questions in the transformational societal context.')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),
+    );
+  });
+
   it('returns at most the maximum number of skills', () => {
     const many = 'Python, Java, SQL, calculus, linear algebra, organic chemistry, welding, nursing, marketing, accounting, public speaking, drawing and painting, dance, ballet, guitar, piano, sculpture, geology.';
     expect(skills('Everything', `${many} ${many}`)).toHaveLength(maxSkills);

@@ -18,6 +18,8 @@ const everydayWordRank = 8000;
 const everydayWordWeight = 0.8;
 // A key phrase must hold at least one word rarer than this rank in everyday English.
 const keyPhraseRareRank = 4000;
+// One word alone (from the title) must be rarer still: "Exoplanets", not "Intermediate" or "Function".
+const singleKeyWordRareRank = 12000;
 
 // How much a mention counts, by where it is: the title names what is taught; a prerequisite or an
 // audience sentence names what the student must already have, so it counts for nothing.
@@ -87,6 +89,11 @@ const phraseStopWords = new Set([
   'instructor', 'permission', 'consent', 'department', 'faculty', 'credit', 'credits', 'hours', 'week', 'weeks', 'module',
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
+  'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
+  'manager', 'managers', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
+  'fee', 'fees', 'additional', 'campus', 'faculties', 'faculty', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
+  'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
+  'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
 ]);
 
 function isPhraseWord(token: Token): boolean {
@@ -94,11 +101,24 @@ function isPhraseWord(token: Token): boolean {
 }
 
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
-const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer']);
+const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',
+  'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help']);
+
+// A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
+const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;
+const nounsLikeAdjectives = new Set(['music', 'logic', 'clinic', 'arithmetic', 'rhetoric', 'fabric', 'traffic', 'mosaic', 'epidemic', 'pandemic', 'plastic', 'republic', 'critic', 'ethic', 'tactic', 'metric', 'graphic', 'mechanic', 'topic', 'relative', 'objective', 'narrative', 'initiative', 'executive', 'detective', 'archive', 'incentive', 'alternative', 'perspective', 'derivative', 'directive', 'representative', 'explosive', 'adhesive', 'sedative', 'additive', 'locomotive']);
+
+function endsLikeAdjective(token: Token): boolean {
+  return adjectiveEnding.test(token.norm) && !nounsLikeAdjectives.has(token.singular) && !nounsLikeAdjectives.has(token.norm);
+}
+
+function isRare(token: Token, rareRank: number): boolean {
+  const rank = wordRank(token.norm) ?? wordRank(token.singular);
+  return rank === undefined || rank > rareRank;
+}
 
 function isSpecific(token: Token): boolean {
-  const rank = wordRank(token.norm) ?? wordRank(token.singular);
-  return rank === undefined || rank > keyPhraseRareRank;
+  return isRare(token, keyPhraseRareRank);
 }
 
 /**
@@ -113,7 +133,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     const flush = () => {
       // Everyday words at either end add nothing ("way electoral rules" → "electoral rules").
       while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem))) run.shift();
-      while (run.length > 0 && run[run.length - 1] && !isSpecific(run[run.length - 1] as Token)) run.pop();
+      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
       const phrase = run.slice(-3);
       run = [];
       if (phrase.length === 0) return;
@@ -122,6 +142,9 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (!firstToken || !lastToken) return;
       if (phrase.length === 1 && field === 'description') return;
       if (!phrase.some(isSpecific)) return;
+      if (phrase.length === 1 && !isRare(firstToken, singleKeyWordRareRank)) return;
+      // Capitalised words in the body are names of people and places ("Anant Agarwal", "Urbana-Champaign").
+      if (field === 'description' && phrase.every((token) => /^\p{Lu}/u.test(token.text))) return;
       const key = phrase.map((t) => t.stem).join(' ');
       if (taken.has(key)) return;
       const role = field === 'courseName' ? 'body' : roleOfToken(text, firstToken);
@@ -158,11 +181,21 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     }));
 }
 
+/**
+ * The body's matches without those of context aliases ("climate", "art", "law") whose category no
+ * ordinary alias of the title or body names: "the organisational climate" of a management course is
+ * not climate science, "Ohm's law" in a physics course is not law. The title always counts.
+ */
+function withContext(titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): AliasMatch[] {
+  const categories = new Set([...titleMatches, ...bodyMatches].filter((match) => !match.needsContext).map((match) => match.skill.category));
+  return bodyMatches.filter((match) => !match.needsContext || categories.has(match.skill.category));
+}
+
 /** The skills a course teaches, best first, each with the spans of the input it came from. */
 export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResult[] {
   const mentions = new Map<string, Mention[]>();
   const titleMatches = taxonomy.match(text.titleTokens);
-  const bodyMatches = taxonomy.match(text.bodyTokens);
+  const bodyMatches = withContext(titleMatches, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
 

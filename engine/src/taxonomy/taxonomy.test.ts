@@ -46,6 +46,15 @@ describe('Taxonomy.match', () => {
     expect(matchedIds(taxonomy, 'A machine. Learning follows.')).toEqual(['learning']);
   });
 
+  it('marks context aliases, the name too when it is one', () => {
+    const withContext = new Taxonomy({
+      name: 't',
+      version: '1',
+      skills: [{ id: 'law', name: 'Law', category: 'Social', aliases: ['legal studies'], contextAliases: ['law'], exactCaseContextAliases: ['LAW'] }],
+    });
+    expect(withContext.match(tokenize('Legal studies and law; LAW')).map((m) => m.needsContext)).toEqual([false, true, true]);
+  });
+
   it('respects exact-case aliases', () => {
     expect(matchedIds(taxonomy, 'Statistics with R programming in RStudio')).toEqual(['r', 'r']);
     expect(matchedIds(taxonomy, 'for programming')).toEqual([]);
@@ -79,6 +88,18 @@ describe('the shipped taxonomy', () => {
       for (const alias of new Set([skill.name, ...skill.aliases].map((a) => a.toLowerCase()))) {
         expect(owner.get(alias) ?? skill.id, `"${alias}" is in ${owner.get(alias)} and ${skill.id}`).toBe(skill.id);
         owner.set(alias, skill.id);
+      }
+    }
+  });
+
+  it('keeps each context alias out of the ordinary aliases, where it would match without its context', () => {
+    const ordinary = new Set(taxonomy.skills.flatMap((skill) => [skill.name, ...skill.aliases]).map((alias) => tokenize(alias.toLowerCase())).filter((t) => t.length === 1).map((t) => t[0]!.singular));
+    for (const skill of taxonomy.skills) {
+      const names = new Set(tokenize(skill.name.toLowerCase()).map((t) => t.singular));
+      for (const alias of skill.contextAliases ?? []) {
+        const [word] = tokenize(alias.toLowerCase());
+        if (names.size === 1 && names.has(word!.singular)) continue; // the name itself ("Law") is compiled as a context alias
+        expect(ordinary.has(word!.singular), `"${alias}" of ${skill.id} is also an ordinary alias`).toBe(false);
       }
     }
   });

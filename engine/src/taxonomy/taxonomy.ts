@@ -13,6 +13,14 @@ export interface TaxonomySkill {
   aliases: string[];
   /** Aliases that match only with exactly this capitalisation ("R programming", "STEM"). */
   exactCaseAliases?: string[];
+  /**
+   * Aliases that also name everyday things ("climate" of an organisation, "the art of negotiation",
+   * Ohm's "law"): matched like `aliases`, but a mention counts only in the course name or where the
+   * text also names a skill of the same category through an ordinary alias.
+   */
+  contextAliases?: string[];
+  /** Exact-case aliases that need the same context ("React", "Polish"). */
+  exactCaseContextAliases?: string[];
 }
 
 /** A taxonomy file: a name, a version and the skills. */
@@ -31,6 +39,8 @@ interface CompiledAlias {
   /** The alias words in the form its kind compares. */
   words: string[];
   kind: AliasKind;
+  /** Counts only with a skill of the same category nearby in meaning (see `TaxonomySkill.contextAliases`). */
+  needsContext: boolean;
 }
 
 function wordOf(token: Token, kind: AliasKind): string {
@@ -45,6 +55,8 @@ export interface AliasMatch {
   last: number;
   /** Number of words in the alias that matched. */
   words: number;
+  /** The alias needs the context of another skill of the same category to count. */
+  needsContext: boolean;
 }
 
 /** A taxonomy compiled for fast phrase matching: aliases indexed by their first word. */
@@ -63,17 +75,21 @@ export class Taxonomy {
     this.skills = file.skills;
     file.skills.forEach((skill, index) => {
       this.byId.set(skill.id, skill);
-      const phrases = new Set([skill.name, ...skill.aliases].map((alias) => alias.toLowerCase()));
-      for (const phrase of phrases) {
-        const tokens = tokenize(phrase);
-        // One word alone is compared by its singular, not its stem: Porter conflates too much
-        // ("organisms" and "organizations" are both "organ"); in a phrase the other words disambiguate.
-        if (tokens.length === 1) this.addAlias(this.bySingular, index, tokens.map((t) => t.singular), 'singular');
-        else this.addAlias(this.byStem, index, tokens.map((t) => t.stem), 'stem');
-      }
-      for (const phrase of skill.exactCaseAliases ?? []) {
-        this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact');
-      }
+      const addPhrases = (phrases: Iterable<string>, needsContext: boolean) => {
+        for (const phrase of new Set([...phrases].map((alias) => alias.toLowerCase()))) {
+          const tokens = tokenize(phrase);
+          // One word alone is compared by its singular, not its stem: Porter conflates too much
+          // ("organisms" and "organizations" are both "organ"); in a phrase the other words disambiguate.
+          if (tokens.length === 1) this.addAlias(this.bySingular, index, tokens.map((t) => t.singular), 'singular', needsContext);
+          else this.addAlias(this.byStem, index, tokens.map((t) => t.stem), 'stem', needsContext);
+        }
+      };
+      // A name that is also a context alias ("Law", "Architecture") needs the context too.
+      const contextual = new Set((skill.contextAliases ?? []).map((alias) => alias.toLowerCase()));
+      addPhrases([skill.name, ...skill.aliases].filter((alias) => !contextual.has(alias.toLowerCase())), false);
+      addPhrases(contextual, true);
+      for (const phrase of skill.exactCaseAliases ?? []) this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact', false);
+      for (const phrase of skill.exactCaseContextAliases ?? []) this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact', true);
     });
     for (const list of [...this.byStem.values(), ...this.bySingular.values(), ...this.byText.values()]) list.sort((a, b) => b.words.length - a.words.length);
   }
@@ -86,12 +102,12 @@ export class Taxonomy {
     return this.byId.get(id);
   }
 
-  private addAlias(index: Map<string, CompiledAlias[]>, skill: number, words: string[], kind: AliasKind): void {
+  private addAlias(index: Map<string, CompiledAlias[]>, skill: number, words: string[], kind: AliasKind, needsContext: boolean): void {
     const first = words[0];
     if (first === undefined) return;
     const list = index.get(first) ?? [];
     if (list.some((alias) => alias.words.join(' ') === words.join(' '))) return;
-    list.push({ skill, words, kind });
+    list.push({ skill, words, kind, needsContext });
     index.set(first, list);
   }
 
@@ -108,7 +124,7 @@ export class Taxonomy {
       const best = this.longestAt(tokens, i, token);
       if (best) {
         const skill = this.skills[best.skill];
-        if (skill) matches.push({ skill, first: i, last: i + best.words.length - 1, words: best.words.length });
+        if (skill) matches.push({ skill, first: i, last: i + best.words.length - 1, words: best.words.length, needsContext: best.needsContext });
         i += best.words.length;
       } else {
         i += 1;
