@@ -32,6 +32,11 @@ describe('extractSkills', () => {
     expect(ids).not.toContain('arts.music');
   });
 
+  it('reads the topics after "Continuation of …:" as taught, the course named before the colon not', () => {
+    const ids = skills('Organic Chemistry II', 'Continuation of Organic Chemistry I: aromatic compounds, amines and mass spectrometry.').map((s) => s.id);
+    expect(ids).toContain('chemistry.analytical-chemistry');
+  });
+
   it('needs more than one passing mention of an everyday word, or one in an example', () => {
     expect(skills('Course', 'Students study water. The course discusses finance once, in passing, among other things.').map((s) => s.id)).not.toContain('finance-and-accounting.finance');
     expect(skills('Course', 'Industries such as mining, agriculture and tourism use these methods.').map((s) => s.id)).not.toContain('agriculture-and-food.agriculture');
@@ -57,8 +62,13 @@ describe('extractSkills', () => {
     expect(ids('Electric Circuits', "Ohm's law, Kirchhoff's laws and the art of circuit analysis.")).not.toContain('social-sciences.law');
     expect(ids('Electric Circuits', "Ohm's law, Kirchhoff's laws and the art of circuit analysis.")).not.toContain('arts.visual-arts');
     expect(ids('Introduction to Art', 'Looking at paintings and sculpture from many periods.')).toContain('arts.visual-arts');
+    expect(ids('The Art of Negotiation', 'Interests, positions and concessions in business deals.')).not.toContain('arts.visual-arts');
+    expect(ids('Medical Billing and Coding', 'ICD-10 and CPT codes, insurance claims and reimbursement.')).not.toContain('computing.programming');
     expect(ids('Crisis Communication', 'Learn how to react to a crisis and polish a statement before the press arrives.')).not.toContain('computing.frontend-frameworks');
     expect(ids('Web Development', 'Build single-page user interfaces in JavaScript with React components and hooks.')).toContain('computing.frontend-frameworks');
+    expect(ids('Spanish for Nurses', 'Taking a patient history in Spanish; helping patients with mobility and vital signs.')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:humanities\.history|social-sciences\.demography)$/)]),
+    );
   });
 
   it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {

@@ -92,7 +92,7 @@ const phraseStopWords = new Set([
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
   'manager', 'managers', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'faculty', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
-  'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
+  'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
 ]);
 
@@ -132,7 +132,8 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     let run: Token[] = [];
     const flush = () => {
       // Everyday words at either end add nothing ("way electoral rules" → "electoral rules").
-      while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem))) run.shift();
+      // Nor does the tail of a hyphenated compound ("large-scale storage" → not "scale storage").
+      while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem) || run[0].joined)) run.shift();
       while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
       const phrase = run.slice(-3);
       run = [];
@@ -182,20 +183,24 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
 }
 
 /**
- * The body's matches without those of context aliases ("climate", "art", "law") whose category no
- * ordinary alias of the title or body names: "the organisational climate" of a management course is
- * not climate science, "Ohm's law" in a physics course is not law. The title always counts.
+ * Drops the matches of context aliases ("climate", "art", "law") whose category no ordinary alias of
+ * the title or body names: "the organisational climate" of a management course is not climate
+ * science, "Ohm's law" in a physics course is not law. In the title such a word counts, unless "of"
+ * follows it ("The Art of Negotiation", "The Energy of Teams").
  */
-function withContext(titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): AliasMatch[] {
+function withContext(titleTokens: readonly Token[], titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): { title: AliasMatch[]; body: AliasMatch[] } {
   const categories = new Set([...titleMatches, ...bodyMatches].filter((match) => !match.needsContext).map((match) => match.skill.category));
-  return bodyMatches.filter((match) => !match.needsContext || categories.has(match.skill.category));
+  const fits = (match: AliasMatch) => !match.needsContext || categories.has(match.skill.category);
+  return {
+    title: titleMatches.filter((match) => fits(match) || titleTokens[match.last + 1]?.norm !== 'of'),
+    body: bodyMatches.filter(fits),
+  };
 }
 
 /** The skills a course teaches, best first, each with the spans of the input it came from. */
 export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResult[] {
   const mentions = new Map<string, Mention[]>();
-  const titleMatches = taxonomy.match(text.titleTokens);
-  const bodyMatches = withContext(titleMatches, taxonomy.match(text.bodyTokens));
+  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, taxonomy.match(text.titleTokens), taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
 

@@ -21,6 +21,11 @@ export interface Sentence {
   end: number;
   text: string;
   role: SentenceRole;
+  /**
+   * Where a relation sentence's own clause ends and a topic list begins ("Continuation of CHEM 231:
+   * aromatic compounds, …"); from this offset its tokens read as body.
+   */
+  bodyFrom?: number;
 }
 
 /** The input cut into tokens and sentences once, shared by skill matching and level signals. */
@@ -56,7 +61,10 @@ function splitSentences(text: string, field: InputField): Sentence[] {
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? text.length;
     const piece = text.slice(start, end);
-    sentences.push({ field, index, start, end, text: piece, role: roleOf(piece) });
+    const role = roleOf(piece);
+    const lead = role === 'relation' ? /^\s*continuation of [^:;.]{1,80}:/i.exec(piece) : null;
+    const bodyFrom = lead && roleOf(piece.slice(lead[0].length)) === 'body' ? start + lead[0].length : undefined;
+    sentences.push({ field, index, start, end, text: piece, role, ...(bodyFrom === undefined ? {} : { bodyFrom }) });
   });
   return sentences;
 }
@@ -80,5 +88,7 @@ export function spanOf(text: AnalysedText, field: InputField, start: number, end
 
 /** The role of the description sentence that holds a description token. */
 export function roleOfToken(text: AnalysedText, token: Token): SentenceRole {
-  return text.sentences[token.sentence]?.role ?? 'body';
+  const sentence = text.sentences[token.sentence];
+  if (sentence?.bodyFrom !== undefined && token.start >= sentence.bodyFrom) return 'body';
+  return sentence?.role ?? 'body';
 }
