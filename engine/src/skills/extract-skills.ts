@@ -91,7 +91,7 @@ const phraseStopWords = new Set([
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
   'manager', 'managers', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
-  'fee', 'fees', 'additional', 'campus', 'faculties', 'faculty', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
+  'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
 ]);

@@ -15,11 +15,11 @@ export interface TaxonomySkill {
   exactCaseAliases?: string[];
   /**
    * Aliases that also name everyday things ("climate" of an organisation, "the art of negotiation",
-   * Ohm's "law"): matched like `aliases`, but a mention counts only in the course name or where the
-   * text also names a skill of the same category through an ordinary alias.
+   * Ohm's "law"): matched like `aliases`, but a mention counts only in the course name (unless "of"
+   * follows it) or where the text also names a skill of the same category through an ordinary alias.
    */
   contextAliases?: string[];
-  /** Exact-case aliases that need the same context ("React", "Polish"). */
+  /** Exact-case aliases that need the same context ("React", "Angular"). */
   exactCaseContextAliases?: string[];
 }
 
@@ -39,7 +39,7 @@ interface CompiledAlias {
   /** The alias words in the form its kind compares. */
   words: string[];
   kind: AliasKind;
-  /** Counts only with a skill of the same category nearby in meaning (see `TaxonomySkill.contextAliases`). */
+  /** Counts only beside an ordinary alias of the same category (see `TaxonomySkill.contextAliases`). */
   needsContext: boolean;
 }
 
