@@ -32,6 +32,15 @@ describe('extractSkills', () => {
     expect(ids).not.toContain('arts.music');
   });
 
+  it('names a language where it is taught, not where its adjective describes something else', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('French Cooking Techniques', 'Classic French sauces, knife skills, braising and roasting.')).not.toContain('languages.french');
+    expect(ids('Russian Literature in Translation', 'Novels of Tolstoy and Chekhov read in English translation; Russian society.')).not.toContain('languages.russian');
+    expect(ids('Spanish Colonial America', 'The Spanish conquest, colonial administration and indigenous resistance.')).not.toContain('languages.spanish');
+    expect(ids('Beginning Spanish II', 'Continues the first course with the past tenses and everyday topics.')).toContain('languages.spanish');
+    expect(ids('Health Care Communication', 'Practical Spanish for nurses, with listening and speaking in clinical situations.')).toContain('languages.spanish');
+  });
+
   it('reads the topics after "Continuation of …:" as taught, the course named before the colon not', () => {
     const ids = skills('Organic Chemistry II', 'Continuation of Organic Chemistry I: aromatic compounds, amines and mass spectrometry.').map((s) => s.id);
     expect(ids).toContain('chemistry.analytical-chemistry');

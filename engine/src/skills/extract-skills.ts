@@ -182,19 +182,40 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     }));
 }
 
+// After a language name, these words leave it a noun: "Spanish II", "Spanish for Nurses", "Spanish Conversation".
+const afterNoun = /^(?:\d+[a-z]?|i|ii|iii|iv|v|vi|for|language|languages|and|conversation|grammar|composition|level|course|abroad)$/;
+
 /**
- * Drops the matches of context aliases ("climate", "art", "law") whose category no ordinary alias of
- * the title or body names: "the organisational climate" of a management course is not climate
- * science, "Ohm's law" in a physics course is not law. In the title such a word counts, unless "of"
- * follows it ("The Art of Negotiation", "The Energy of Teams").
+ * Drops the matches of context aliases ("climate", "art", "law") whose context the text lacks:
+ * "the organisational climate" of a management course is not climate science, "Ohm's law" in a
+ * physics course is not law. The context is an ordinary alias of the same category, or, for a skill
+ * with `contextSkills`, a mention of one of those skills (or an accepted mention of a skill whose
+ * category gives it, found by repeating until nothing changes). In the title such a word counts unless
+ * "of" follows it ("The Art of Negotiation"); a `contextSkills` word only where it is a noun. Once the
+ * title names a skill, its mentions in the body count too.
  */
 function withContext(titleTokens: readonly Token[], titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): { title: AliasMatch[]; body: AliasMatch[] } {
-  const categories = new Set([...titleMatches, ...bodyMatches].filter((match) => !match.needsContext).map((match) => match.skill.category));
-  const fits = (match: AliasMatch) => !match.needsContext || categories.has(match.skill.category);
-  return {
-    title: titleMatches.filter((match) => fits(match) || titleTokens[match.last + 1]?.norm !== 'of'),
-    body: bodyMatches.filter(fits),
+  const named = new Set([...titleMatches, ...bodyMatches].map((match) => match.skill.id));
+  const inTitle = (match: AliasMatch) => {
+    const next = titleTokens[match.last + 1]?.norm;
+    return match.skill.contextSkills ? next === undefined || afterNoun.test(next) : next !== 'of';
   };
+  const kept = new Set<AliasMatch>([...titleMatches.filter((match) => !match.needsContext || inTitle(match)), ...bodyMatches.filter((match) => !match.needsContext)]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const categories = new Set([...kept].map((match) => match.skill.category));
+    const skills = new Set([...kept].map((match) => match.skill.id));
+    for (const match of [...titleMatches, ...bodyMatches]) {
+      if (kept.has(match)) continue;
+      const context = match.skill.contextSkills;
+      const fits = context ? context.some((id) => named.has(id)) || skills.has(match.skill.id) : categories.has(match.skill.category) || skills.has(match.skill.id);
+      if (fits) {
+        kept.add(match);
+        changed = true;
+      }
+    }
+  }
+  return { title: titleMatches.filter((match) => kept.has(match)), body: bodyMatches.filter((match) => kept.has(match)) };
 }
 
 /** The skills a course teaches, best first, each with the spans of the input it came from. */

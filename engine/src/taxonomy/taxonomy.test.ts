@@ -104,6 +104,10 @@ describe('the shipped taxonomy', () => {
     }
   });
 
+  it('names only skills it holds as the context of another', () => {
+    for (const skill of taxonomy.skills) for (const id of skill.contextSkills ?? []) expect(taxonomy.getSkill(id), `${skill.id} → ${id}`).toBeDefined();
+  });
+
   it('finds familiar skills in ordinary course text', () => {
     const ids = matchedIds(taxonomy, 'Students learn Python programming, linear algebra, organic chemistry, public speaking and welding.');
     expect(ids).toEqual(expect.arrayContaining(['computing.python', 'mathematics-and-statistics.linear-algebra', 'chemistry.organic-chemistry', 'marketing-and-communication.public-speaking', 'trades-and-technical.welding']));

@@ -21,6 +21,13 @@ export interface TaxonomySkill {
   contextAliases?: string[];
   /** Exact-case aliases that need the same context ("React", "Angular"). */
   exactCaseContextAliases?: string[];
+  /**
+   * The skills whose mention (of any kind) is the context of this skill's context aliases, instead of
+   * its category: "Spanish" is the Spanish language beside grammar, vocabulary or speaking, not beside
+   * an essay. In the title such an alias counts where it names the language ("Beginning Spanish II",
+   * "Spanish for Nurses"), not where it describes something else ("Spanish Colonial America").
+   */
+  contextSkills?: string[];
 }
 
 /** A taxonomy file: a name, a version and the skills. */
