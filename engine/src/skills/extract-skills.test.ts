@@ -41,6 +41,11 @@ describe('extractSkills', () => {
     expect(ids('Health Care Communication', 'Practical Spanish for nurses, with listening and speaking in clinical situations.')).toContain('languages.spanish');
   });
 
+  it('counts a product name written with its capitals in full, however common the word', () => {
+    expect(skills('Web Development Bootcamp', 'HTML and CSS; React front ends; deployment.').map((s) => s.id)).toContain('computing.frontend-frameworks');
+    expect(skills('Leadership and Team Building', 'Motivating employees, delegation and conflict management.').map((s) => s.id)).not.toContain('architecture-and-design.architecture');
+  });
+
   it('reads the topics after "Continuation of …:" as taught, the course named before the colon not', () => {
     const ids = skills('Organic Chemistry II', 'Continuation of Organic Chemistry I: aromatic compounds, amines and mass spectrometry.').map((s) => s.id);
     expect(ids).toContain('chemistry.analytical-chemistry');

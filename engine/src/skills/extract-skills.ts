@@ -48,8 +48,11 @@ function inExample(text: AnalysedText, token: Token): boolean {
   return cue !== null && sentence.start + cue.index < token.start;
 }
 
-function mentionWeight(text: AnalysedText, field: InputField, first: Token, words: number): number {
-  const rank = words === 1 ? (wordRank(first.norm) ?? wordRank(first.singular)) : undefined;
+function mentionWeight(text: AnalysedText, field: InputField, first: Token, words: number, exactCase: boolean): number {
+  // A name written with its own capitals ("React", "Excel") is no everyday word, however common the
+  // word; two capitals ("IT", "PR") may still be an acronym of anything.
+  const name = exactCase && first.text.length > 2;
+  const rank = words === 1 && !name ? (wordRank(first.norm) ?? wordRank(first.singular)) : undefined;
   const everyday = rank !== undefined && rank <= everydayWordRank;
   const specificity = words === 1 ? (everyday ? everydayWordWeight : 1) : 1 + 0.35 * Math.min(3, words - 1);
   if (field === 'courseName') return titleWeight * specificity;
@@ -63,7 +66,7 @@ function collect(text: AnalysedText, field: InputField, tokens: Token[], matches
     const first = tokens[match.first];
     const last = tokens[match.last];
     if (!first || !last) continue;
-    const weight = mentionWeight(text, field, first, match.words);
+    const weight = mentionWeight(text, field, first, match.words, match.exactCase);
     if (weight <= 0) continue;
     const list = mentions.get(match.skill.id) ?? [];
     list.push({ field, start: first.start, end: last.end, weight });

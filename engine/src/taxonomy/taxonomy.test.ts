@@ -42,6 +42,11 @@ describe('Taxonomy.match', () => {
     expect(matchedIds(taxonomy, 'For non-music majors; state-of-the-art tools')).toEqual([]);
   });
 
+  it('does not match a phrase across a comma or a bracket', () => {
+    expect(matchedIds(taxonomy, 'Supervised, learning')).toEqual(['learning']);
+    expect(matchedIds(taxonomy, 'machine (learning)')).toEqual(['learning']);
+  });
+
   it('does not match across sentences', () => {
     expect(matchedIds(taxonomy, 'A machine. Learning follows.')).toEqual(['learning']);
   });

@@ -64,6 +64,8 @@ export interface AliasMatch {
   words: number;
   /** The alias needs the context of another skill of the same category to count. */
   needsContext: boolean;
+  /** The alias matched with its exact capitalisation (a name such as "React" or "Excel"). */
+  exactCase: boolean;
 }
 
 /** A taxonomy compiled for fast phrase matching: aliases indexed by their first word. */
@@ -131,7 +133,7 @@ export class Taxonomy {
       const best = this.longestAt(tokens, i, token);
       if (best) {
         const skill = this.skills[best.skill];
-        if (skill) matches.push({ skill, first: i, last: i + best.words.length - 1, words: best.words.length, needsContext: best.needsContext });
+        if (skill) matches.push({ skill, first: i, last: i + best.words.length - 1, words: best.words.length, needsContext: best.needsContext, exactCase: best.kind === 'exact' });
         i += best.words.length;
       } else {
         i += 1;
@@ -155,7 +157,8 @@ export class Taxonomy {
     if (!first || first.joined) return false;
     for (let k = 0; k < alias.words.length; k += 1) {
       const token = tokens[i + k];
-      if (!token || token.sentence !== first.sentence) return false;
+      // A phrase is one run of words: a comma or a bracket inside it ends it ("personality, psychological disorders").
+      if (!token || token.sentence !== first.sentence || (k > 0 && token.separated)) return false;
       if (wordOf(token, alias.kind) !== alias.words[k]) return false;
     }
     const after = tokens[i + alias.words.length];

@@ -18,6 +18,8 @@ export interface Token {
   sentence: number;
   /** True when a hyphen joins this token to the previous one ("decision-making"). */
   joined: boolean;
+  /** True when a comma, colon, bracket or similar separates this token from the previous one. */
+  separated: boolean;
 }
 
 // A word is letters and digits, optionally joined by an inner apostrophe, dot, plus or hash
@@ -94,6 +96,7 @@ export function tokenize(input: string): Token[] {
       end: start + text.length,
       sentence,
       joined: gap === '-' || gap === '‑',
+      separated: /[,;:()[\]{}]/.test(gap),
     });
   }
   return tokens;
