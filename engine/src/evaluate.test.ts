@@ -91,6 +91,21 @@ describe('evaluate', () => {
     expect(evaluate({ ...graduate, creditHours: 120 }).level).toBe(evaluate(graduate).level);
   });
 
+  it('caps workforce training and certification preparation at Intermediate, with the words that say so', () => {
+    const bootcamp = evaluate({
+      courseName: 'Full-Stack Web Development Bootcamp',
+      description: 'HTML, CSS and JavaScript; React front ends; Node.js and Express APIs; PostgreSQL; authentication; deployment to the cloud.',
+    });
+    expect(bootcamp.level).toBeLessThanOrEqual(3);
+    expect(bootcamp.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['Bootcamp']);
+    const prep = evaluate({ courseName: 'Real Estate Principles', description: 'Property ownership, contracts, financing and appraisal. Prepares students for the state salesperson licensing exam.' });
+    expect(prep.signals.find((s) => s.id === 'workforceTraining')?.evidence[0]?.text).toBe('Prepares students for the state salesperson licensing exam');
+    // Named only as a prerequisite, it says nothing about this course.
+    const seminar = evaluate({ ...graduate, description: `${graduate.description} Prerequisite: certification as a laboratory technician.` });
+    expect(seminar.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+    expect(evaluate(graduate).signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+  });
+
   it('flags credit hours that do not fit the dates', () => {
     const result = evaluate({ ...intro, creditHours: 500, courseStartDate: '2024-01-01', courseEndDate: '2024-01-03' });
     expect(result.reasons.some((reason) => reason.includes('exceed'))).toBe(true);

@@ -23,6 +23,38 @@ const minKnownWordShare = 0.5;
 // Not fitted (no corpus row carries its code in the title); the catalogues' own rule maps numbers to levels.
 const ownCourseNumberPull = 0.6;
 
+// Workforce training and certification preparation — a technician or operator programme, a bootcamp,
+// an apprenticeship, a course that prepares for a certification or licensing exam — is evaluated at
+// most Intermediate: it teaches a trade or a tool to a defined standard, not upper-division or
+// graduate study. A fixed rule, not fitted: the fitting corpus holds university and open online
+// courses only, so the model has never seen such text (and reads its terse topic lists as graduate).
+const workforceLevelCap = 3;
+const examWords = '(?:exams?|examinations?|certifications?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
+const workforcePattern = new RegExp(
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|operator (?:certification|training)|${examWords} (?:prep|preparation|review)|prepar(?:es?|ing) (?:you |students |learners |participants |candidates )?(?:to pass |to sit |for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
+  'gi',
+);
+
+/** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
+function workforceSpans(text: AnalysedText): TextSpan[] {
+  const spans: TextSpan[] = [];
+  for (const field of ['courseName', 'description'] as const) {
+    const source = field === 'courseName' ? text.courseName : text.description;
+    for (const match of source.matchAll(workforcePattern)) {
+      const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
+      if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
+      spans.push(spanOf(text, field, match.index, match.index + match[0].length));
+    }
+  }
+  return spans;
+}
+
+/** Moves the probability of the levels above `cap` onto `cap`. */
+function capLevel(distribution: readonly number[], cap: number): number[] {
+  const above = distribution.reduce((sum, p, k) => (k + 1 > cap ? sum + p : sum), 0);
+  return distribution.map((p, k) => (k + 1 > cap ? 0 : k + 1 === cap ? p + above : p));
+}
+
 /** Options for `evaluate`; the defaults are the taxonomy and the model shipped with the engine. */
 export interface EvaluateOptions {
   taxonomy?: Taxonomy;
@@ -164,8 +196,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
     const cap = hours < 10 ? 2 : hours < 30 ? 3 : 5;
     const before = expectedLevel(distribution);
-    const above = distribution.reduce((sum, p, k) => (k + 1 > cap ? sum + p : sum), 0);
-    distribution = distribution.map((p, k) => (k + 1 > cap ? 0 : k + 1 === cap ? p + above : p));
+    distribution = capLevel(distribution, cap);
     const change = expectedLevel(distribution) - before;
     signals.push({
       id: 'creditHours',
@@ -173,6 +204,18 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: hours,
       contribution: round(change),
       evidence: [],
+    });
+  }
+  const workforce = workforceSpans(text);
+  if (workforce.length > 0) {
+    const before = expectedLevel(distribution);
+    distribution = capLevel(distribution, workforceLevelCap);
+    signals.push({
+      id: 'workforceTraining',
+      label: `Workforce training or certification preparation, which caps the level at ${workforceLevelCap}`,
+      value: workforce.length,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: workforce.slice(0, 8),
     });
   }
   const span = courseHoursSpan(input.courseStartDate, input.courseEndDate);
