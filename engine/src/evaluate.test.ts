@@ -106,6 +106,13 @@ describe('evaluate', () => {
     expect(evaluate(graduate).signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });
 
+  it('says when a short description gives little evidence for the level', () => {
+    const short = evaluate({ courseName: 'Financial Accounting', description: 'Recording transactions, the accounting cycle, the income statement, balance sheet and cash flow statement.' });
+    expect(short.reasons.some((reason) => reason.startsWith('The description is short (14 words)'))).toBe(true);
+    expect(evaluate(graduate).reasons.some((reason) => reason.startsWith('The description is short'))).toBe(true);
+    expect(evaluate({ ...graduate, description: `${graduate.description} ${graduate.description}` }).reasons.some((reason) => reason.startsWith('The description is short'))).toBe(false);
+  });
+
   it('flags credit hours that do not fit the dates', () => {
     const result = evaluate({ ...intro, creditHours: 500, courseStartDate: '2024-01-01', courseEndDate: '2024-01-03' });
     expect(result.reasons.some((reason) => reason.includes('exceed'))).toBe(true);

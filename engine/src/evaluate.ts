@@ -18,6 +18,8 @@ export const maxCourseNameChars = 500;
 export const minDescriptionWords = 8;
 // Share of words found in an English word list below which the text is not a description (gibberish, codes).
 const minKnownWordShare = 0.5;
+// Below this many words a result comes with a reason saying it rests on little evidence.
+const shortDescriptionWords = 40;
 // Weight of a course number in the course name: the share of the level distribution moved onto the
 // number's level (so the expected level moves this far towards it, and the number decides the median).
 // Not fitted (no corpus row carries its code in the title); the catalogues' own rule maps numbers to levels.
@@ -233,6 +235,11 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     `Level ${level} (${levelLabel(level)}): the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
+  if (descriptionWords.length < shortDescriptionWords) {
+    reasons.push(
+      `The description is short (${descriptionWords.length} words), so the level rests on little evidence; learning outcomes, topics, prerequisites and assessment give a more reliable result.`,
+    );
+  }
   if (skills.length === 0) reasons.push('No skill from the taxonomy was found in the text.');
   else if (skills.every((skill) => skill.source === 'keyphrase')) reasons.push('No taxonomy skill fitted; the skills listed are key phrases from the text.');
 
