@@ -100,6 +100,15 @@ describe('evaluate', () => {
     expect(bootcamp.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['Bootcamp']);
     const prep = evaluate({ courseName: 'Real Estate Principles', description: 'Property ownership, contracts, financing and appraisal. Prepares students for the state salesperson licensing exam.' });
     expect(prep.signals.find((s) => s.id === 'workforceTraining')?.evidence[0]?.text).toBe('Prepares students for the state salesperson licensing exam');
+    const cases = [
+      { courseName: 'QuickBooks Online Certification Training', description: 'Set up a company, the chart of accounts, bills, payroll and reports.', words: 'Certification Training' },
+      { courseName: 'Commercial Driving', description: 'Pre-trip inspections and backing. This course prepares you to pass the CDL skills test.', words: 'prepares you to pass the CDL skills test' },
+      { courseName: 'Medical Office Assistant', description: 'An entry-level program in scheduling, records, billing forms and front-desk work.', words: 'entry-level' },
+    ];
+    for (const { courseName, description, words } of cases) {
+      const signal = evaluate({ courseName, description }).signals.find((s) => s.id === 'workforceTraining');
+      expect(signal?.evidence.map((e) => e.text), courseName).toContain(words);
+    }
     // Named only as a prerequisite, it says nothing about this course.
     const seminar = evaluate({ ...graduate, description: `${graduate.description} Prerequisite: certification as a laboratory technician.` });
     expect(seminar.signals.some((s) => s.id === 'workforceTraining')).toBe(false);

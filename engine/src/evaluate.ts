@@ -31,9 +31,9 @@ const ownCourseNumberPull = 0.6;
 // graduate study. A fixed rule, not fitted: the fitting corpus holds university and open online
 // courses only, so the model has never seen such text (and reads its terse topic lists as graduate).
 const workforceLevelCap = 3;
-const examWords = '(?:exams?|examinations?|certifications?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
+const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
 const workforcePattern = new RegExp(
-  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|operator (?:certification|training)|${examWords} (?:prep|preparation|review)|prepar(?:es?|ing) (?:you |students |learners |participants |candidates )?(?:to pass |to sit |for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:you |students |learners |participants |candidates )?(?:to pass |to sit |for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
   'gi',
 );
 

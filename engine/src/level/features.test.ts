@@ -66,6 +66,8 @@ describe('level features', () => {
   it('recognises a graduate audience and the year of study', () => {
     expect(value('Restricted to graduate students in the program.', 'audience.graduate')).toBe(1);
     expect(value('Open to advanced undergraduate students.', 'audience.graduate')).toBe(0);
+    expect(value('Presented by residents and discussed with faculty.', 'audience.graduate')).toBe(1);
+    expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
     expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);
   });

@@ -118,7 +118,7 @@ const bodyCues: Cue[] = [
     pattern:
       /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?|derivatives?|eigen\w*|optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|models?|modell?ing)\b/gi,
   },
-  { feature: 'cue.professional', pattern: /\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|residents|clinicians)\b/gi },
+  { feature: 'cue.professional', pattern: /\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|(?<!(?:home|care|facility|community|local|city|state|hall) )residents(?! of)|clinicians)\b/gi },
 ];
 
 const titleCues: Cue[] = [
@@ -135,7 +135,7 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
   {
     pattern:
-      /\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\bresidents\b|\bprofessional curriculum\b/gi,
+      /\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b(?<!(?:home|care|facility|community|local|city|state|hall) )residents\b(?! of)|\bprofessional curriculum\b/gi,
     level: 5,
   },
 ];

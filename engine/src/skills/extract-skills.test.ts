@@ -91,6 +91,9 @@ describe('extractSkills', () => {
       expect.arrayContaining([expect.stringContaining('agarwal')]),
     );
     expect(names('Intermediate Seminar', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('intermediate');
+    expect(names('HIST 342 Exoplanets', 'Weekly meetings on stellar nucleosynthesis; readings combine primary sources.')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:hist|readings combine|combine)$/)]),
+    );
     expect(names('Exoplanets', 'Weekly meetings on stellar nucleosynthesis.')).toContain('exoplanets');
     expect(names('Topics', 'Students examine larger economic questions in the transformational societal context.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),

@@ -96,16 +96,20 @@ const phraseStopWords = new Set([
   'manager', 'managers', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
+  'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
 ]);
 
+// An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
 function isPhraseWord(token: Token): boolean {
+  if (/^\p{Lu}{2,6}$/u.test(token.text)) return false;
   return /^[a-z][a-z-]*$/.test(token.norm) && !/\p{Ll}\p{Lu}/u.test(token.text) && token.norm.length > 2 && !phraseStopWords.has(token.norm) && !/(?:ed|ly|ing)$/.test(token.norm);
 }
 
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
 const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',
-  'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help']);
+  'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help',
+  'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work']);
 
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
 const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;
@@ -137,7 +141,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       // Everyday words at either end add nothing ("way electoral rules" → "electoral rules").
       // Nor does the tail of a hyphenated compound ("large-scale storage" → not "scale storage").
       while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem) || run[0].joined)) run.shift();
-      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
+      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || verbStems.has((run[run.length - 1] as Token).stem) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
       const phrase = run.slice(-3);
       run = [];
       if (phrase.length === 0) return;
