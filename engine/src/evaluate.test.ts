@@ -104,6 +104,7 @@ describe('evaluate', () => {
       { courseName: 'QuickBooks Online Certification Training', description: 'Set up a company, the chart of accounts, bills, payroll and reports.', words: 'Certification Training' },
       { courseName: 'Commercial Driving', description: 'Pre-trip inspections and backing. This course prepares you to pass the CDL skills test.', words: 'prepares you to pass the CDL skills test' },
       { courseName: 'Medical Office Assistant', description: 'An entry-level program in scheduling, records, billing forms and front-desk work.', words: 'entry-level' },
+      { courseName: 'Therapeutic Massage', description: 'Swedish massage, anatomy and ethics. Prepares graduates to sit for the MBLEx licensing exam.', words: 'Prepares graduates to sit for the MBLEx licensing exam' },
     ];
     for (const { courseName, description, words } of cases) {
       const signal = evaluate({ courseName, description }).signals.find((s) => s.id === 'workforceTraining');

@@ -33,7 +33,7 @@ const ownCourseNumberPull = 0.6;
 const workforceLevelCap = 3;
 const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
 const workforcePattern = new RegExp(
-  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:you |students |learners |participants |candidates )?(?:to pass |to sit |for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w-]+ ){0,2}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
   'gi',
 );
 

@@ -51,6 +51,13 @@ describe('extractSkills', () => {
     expect(ids).toContain('chemistry.analytical-chemistry');
   });
 
+  it('does not count what a course says it does not need or assumes', () => {
+    const ids = skills('SQL for Analysts', 'No programming experience required. Basic Excel knowledge is assumed. Write SELECT queries, joins and window functions.').map((s) => s.id);
+    expect(ids).toContain('computing.sql');
+    expect(ids).not.toContain('computing.programming');
+    expect(ids).not.toContain('computing.office-software');
+  });
+
   it('needs more than one passing mention of an everyday word, or one in an example', () => {
     expect(skills('Course', 'Students study water. The course discusses finance once, in passing, among other things.').map((s) => s.id)).not.toContain('finance-and-accounting.finance');
     expect(skills('Course', 'Industries such as mining, agriculture and tourism use these methods.').map((s) => s.id)).not.toContain('agriculture-and-food.agriculture');

@@ -97,6 +97,8 @@ const phraseStopWords = new Set([
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
+  'apprentice', 'apprentices', 'analyst', 'analysts', 'administrator', 'administrators', 'instruction', 'classroom', 'midterm',
+  'midterms', 'exam', 'exams', 'texts', 'primary', 'define', 'realistic', 'cutaway', 'bootcamp', 'bootcamps', 'aide', 'aides',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
 ]);
 
@@ -109,7 +111,7 @@ function isPhraseWord(token: Token): boolean {
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
 const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',
   'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help',
-  'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work']);
+  'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work', 'autom', 'configur']);
 
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
 const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;

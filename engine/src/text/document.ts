@@ -39,9 +39,9 @@ export interface AnalysedText {
 }
 
 const prerequisitePattern =
-  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|students (?:should|must) have|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of)\b/i;
+  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|students (?:should|must) have|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience))\b/i;
 const audiencePattern =
-  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor)\b/i;
+  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary))\b/i;
 const relationPattern =
   /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from)\b/i;
 const outcomePattern =
