@@ -51,6 +51,13 @@ describe('extractSkills', () => {
     expect(ids).toContain('chemistry.analytical-chemistry');
   });
 
+  it('names the task a workforce course teaches, not the profession around it', () => {
+    const ids = skills('Home Health Aide Training', 'Take vital signs, help clients with activities of daily living and patient transfers, and keep records.').map((s) => s.id);
+    expect(ids).toContain('health-and-medicine.patient-care');
+    expect(ids).not.toContain('health-and-medicine.nursing');
+    expect(skills('Aviation Maintenance Technician', 'Airframe and powerplant systems, aircraft inspection and maintenance records.').map((s) => s.id)).toContain('trades-and-technical.aircraft-maintenance');
+  });
+
   it('does not count what a course says it does not need or assumes', () => {
     const ids = skills('SQL for Analysts', 'No programming experience required. Basic Excel knowledge is assumed. Write SELECT queries, joins and window functions.').map((s) => s.id);
     expect(ids).toContain('computing.sql');
