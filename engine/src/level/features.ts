@@ -97,6 +97,9 @@ interface Cue {
 }
 
 // Each cue counts once per occurrence; patterns are whole-word and case-insensitive.
+// Medical residents (a graduate audience), not the residents of a nursing home or of a city.
+const medicalResidents = String.raw`(?<!(?:home|care|facility|community|local|city|state|hall) )residents(?! of)`;
+
 const bodyCues: Cue[] = [
   { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|survey of|first course|primer|getting started)\b/gi },
   { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|foundations?|foundational|elementary|essentials?|beginn(?:er|ers|ing)|everyday|simple|rudiments)\b/gi },
@@ -118,7 +121,7 @@ const bodyCues: Cue[] = [
     pattern:
       /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?|derivatives?|eigen\w*|optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|models?|modell?ing)\b/gi,
   },
-  { feature: 'cue.professional', pattern: /\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|(?<!(?:home|care|facility|community|local|city|state|hall) )residents(?! of)|clinicians)\b/gi },
+  { feature: 'cue.professional', pattern: new RegExp(String.raw`\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|${medicalResidents}|clinicians)\b`, 'gi') },
 ];
 
 const titleCues: Cue[] = [
@@ -134,8 +137,10 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
   {
-    pattern:
-      /\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b(?<!(?:home|care|facility|community|local|city|state|hall) )residents\b(?! of)|\bprofessional curriculum\b/gi,
+    pattern: new RegExp(
+      String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,
+      'gi',
+    ),
     level: 5,
   },
 ];
