@@ -116,6 +116,27 @@ describe('evaluate', () => {
     expect(evaluate(graduate).signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });
 
+  it('caps a course whose text states a short length as instruction hours do, but not a weekly schedule', () => {
+    const webinar = evaluate({ ...graduate, description: `This 90-minute online course covers ${graduate.description}` });
+    const signal = webinar.signals.find((s) => s.id === 'statedDuration');
+    expect(signal?.evidence.map((e) => e.text)).toEqual(['90-minute online course']);
+    expect(signal?.label).toBe("The text gives the course's length as 1.5 hours, which caps the level at 2");
+    expect(webinar.level).toBeLessThanOrEqual(2);
+    const workshop = evaluate({ ...graduate, description: `A two-day workshop. ${graduate.description}` });
+    expect(workshop.signals.find((s) => s.id === 'statedDuration')?.value).toBe(16);
+    expect(workshop.level).toBeLessThanOrEqual(3);
+    const weekly = evaluate({ ...graduate, description: `${graduate.description} One three-hour seminar each week.` });
+    expect(weekly.signals.some((s) => s.id === 'statedDuration')).toBe(false);
+    expect(evaluate({ ...graduate, description: `A 40-hour course. ${graduate.description}` }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
+  });
+
+  it('reads an exam named by its acronym as certification preparation, a final exam not', () => {
+    const workshop = evaluate({ courseName: 'Scrum Workshop', description: 'Scrum roles, events and artifacts. Attendees then take the online CSM exam.' });
+    expect(workshop.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['take the online CSM exam']);
+    const course = evaluate({ ...intro, description: `${intro.description} Students take the final exam in week 15.` });
+    expect(course.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+  });
+
   it('says when a short description gives little evidence for the level', () => {
     const short = evaluate({ courseName: 'Financial Accounting', description: 'Recording transactions, the accounting cycle, the income statement, balance sheet and cash flow statement.' });
     expect(short.reasons.some((reason) => reason.startsWith('The description is short (14 words)'))).toBe(true);

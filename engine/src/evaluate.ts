@@ -33,22 +33,61 @@ const ownCourseNumberPull = 0.6;
 const workforceLevelCap = 3;
 const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
 const workforcePattern = new RegExp(
-  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w-]+ ){0,2}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords})\\b`,
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords})\\b`,
   'gi',
 );
+
+// An exam named by its acronym ("take the online CSM exam", "pass the CompTIA A+ exam"): case-sensitive,
+// so that "take the final exam" of a university course is not one.
+const namedExamPattern = /\b(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)\b/g;
 
 /** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
 function workforceSpans(text: AnalysedText): TextSpan[] {
   const spans: TextSpan[] = [];
   for (const field of ['courseName', 'description'] as const) {
     const source = field === 'courseName' ? text.courseName : text.description;
-    for (const match of source.matchAll(workforcePattern)) {
+    for (const match of [...source.matchAll(workforcePattern), ...source.matchAll(namedExamPattern)]) {
       const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
       if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
       spans.push(spanOf(text, field, match.index, match.index + match[0].length));
     }
   }
   return spans;
+}
+
+// The course's own length where the text states it ("this 90-minute online course", "a two-day
+// workshop", "an eight-hour training"); a day counts 8 hours. Not a weekly schedule ("a three-hour
+// lecture each week") nor one of several sessions ("two 3-hour sessions" has no singular noun).
+const numberWords: Record<string, number> = { half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const unitHours: Record<string, number> = { minute: 1 / 60, hour: 1, day: 8 };
+const durationPattern =
+  /\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
+
+/** The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. */
+function statedDuration(text: AnalysedText): { hours: number; span: TextSpan } | undefined {
+  let shortest: { hours: number; span: TextSpan } | undefined;
+  for (const field of ['courseName', 'description'] as const) {
+    const source = field === 'courseName' ? text.courseName : text.description;
+    for (const match of source.matchAll(durationPattern)) {
+      const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
+      if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
+      const amount = numberWords[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
+      const hours = amount * (unitHours[(match[2] ?? '').toLowerCase()] ?? 1);
+      if (!(hours > 0) || (shortest && shortest.hours <= hours)) continue;
+      shortest = { hours, span: spanOf(text, field, match.index, match.index + match[0].length) };
+    }
+  }
+  return shortest;
+}
+
+function formatHours(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} minutes`;
+  return `${Number(hours.toFixed(1))} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Instruction hours cap the level: a very short course cannot reach the upper levels whatever its wording. */
+function hoursCap(hours: number): number {
+  return hours < 10 ? 2 : hours < 30 ? 3 : 5;
 }
 
 /** Moves the probability of the levels above `cap` onto `cap`. */
@@ -196,7 +235,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // course cannot reach the upper levels whatever its wording. A fixed rule, not fitted.
   const hours = input.creditHours ?? undefined;
   if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
-    const cap = hours < 10 ? 2 : hours < 30 ? 3 : 5;
+    const cap = hoursCap(hours);
     const before = expectedLevel(distribution);
     distribution = capLevel(distribution, cap);
     const change = expectedLevel(distribution) - before;
@@ -206,6 +245,19 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: hours,
       contribution: round(change),
       evidence: [],
+    });
+  }
+  const stated = statedDuration(text);
+  if (stated && hoursCap(stated.hours) < 5) {
+    const cap = hoursCap(stated.hours);
+    const before = expectedLevel(distribution);
+    distribution = capLevel(distribution, cap);
+    signals.push({
+      id: 'statedDuration',
+      label: `The text gives the course's length as ${formatHours(stated.hours)}, which caps the level at ${cap}`,
+      value: round(stated.hours),
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: [stated.span],
     });
   }
   const workforce = workforceSpans(text);

@@ -11,8 +11,15 @@ export interface CourseCode {
 const codePattern = /\b([A-Z]{2,5})(?:_[A-Z])?[ \u00a0]?(\d{2,4})[A-Z]?\b/g;
 // Bare numbers continuing a list after a code: "LING_V 520 and 525", "MATH 221, 223".
 const continuationPattern = /^(?:\s*(?:,|\/|and|or|&)\s*)(\d{3,4})\b/;
-// Capital words that look like subjects but are not ("COVID 19", "ISO 9001", "PHASE 2").
-const notSubjects = new Set(['COVID', 'ISO', 'PHASE', 'LEVEL', 'GRADE', 'UNIT', 'PART', 'WEEK', 'YEAR', 'CHAPTER', 'IAI', 'SDG', 'SDGS']);
+// Capital words that look like subjects but are not ("COVID 19", "PHASE 2"), and the standards,
+// regulations and exams a professional course names ("ISO 9001", "ASC 606", "NFPA 70", "EPA 608",
+// "IEEE 802", "CFR 1910"): their numbers are no course level.
+const notSubjects = new Set([
+  'COVID', 'ISO', 'PHASE', 'LEVEL', 'GRADE', 'UNIT', 'PART', 'WEEK', 'YEAR', 'CHAPTER', 'IAI', 'SDG', 'SDGS',
+  'ASC', 'IAS', 'IFRS', 'GAAP', 'FASB', 'GASB', 'PCAOB', 'NFPA', 'OSHA', 'IEC', 'ANSI', 'ASTM', 'ASME', 'IEEE', 'NIST', 'CFR',
+  'USC', 'EPA', 'NEC', 'IRS', 'FAR', 'DFARS', 'SAE', 'API', 'NEMA', 'HIPAA', 'PCI', 'DSS', 'SOX', 'GDPR', 'UL', 'DOT', 'FAA',
+  'FCC', 'FDA', 'CSA', 'RFC', 'TOEFL', 'IELTS', 'GRE', 'GMAT', 'LSAT', 'MCAT', 'SAT', 'ACT', 'PMBOK', 'ITIL', 'COBIT',
+]);
 
 /** Finds course codes in text, including bare numbers that continue a list of codes. */
 export function findCourseCodes(text: string): CourseCode[] {

@@ -23,6 +23,8 @@ describe('course codes', () => {
       'CS 2110',
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
+    // Standards and regulations a professional course names carry no course level.
+    expect(findCourseCodes('Revenue Recognition Under ASC 606; EPA 608 and NFPA 70 rules; IEEE 802 networks')).toEqual([]);
   });
 
   it('maps numbers to levels', () => {

@@ -51,6 +51,19 @@ describe('extractSkills', () => {
     expect(ids).toContain('chemistry.analytical-chemistry');
   });
 
+  it('reads what a course covers after "Designed for …," as taught, the audience before the comma not', () => {
+    const ids = skills('Contract Management', 'Designed for new purchasing staff, this course covers source selection and negotiation with suppliers.').map((s) => s.id);
+    expect(ids).toContain('business-and-management.negotiation');
+    expect(skills('Forklift Safety', 'Ideal for new warehouse associates. Load handling and the stability triangle.').map((s) => s.name)).not.toContain('Warehouse associates');
+  });
+
+  it('names no skill after the subject of a course code opening the title', () => {
+    const ids = skills('ART 230 Intermediate Painting', 'Oil and acrylic painting on larger formats, colour theory and composing from observation.').map((s) => s.id);
+    expect(ids).toContain('arts.drawing');
+    expect(ids).not.toContain('arts.visual-arts');
+    expect(ids).not.toContain('arts.music-composition');
+  });
+
   it('names the task a workforce course teaches, not the profession around it', () => {
     const ids = skills('Home Health Aide Training', 'Take vital signs, help clients with activities of daily living and patient transfers, and keep records.').map((s) => s.id);
     expect(ids).toContain('health-and-medicine.patient-care');

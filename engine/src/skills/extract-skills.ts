@@ -1,3 +1,4 @@
+import { findCourseCodes } from '../level/course-codes.js';
 import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
 import { stopWords } from '../text/stop-words.js';
 import type { Token } from '../text/tokenize.js';
@@ -100,6 +101,7 @@ const phraseStopWords = new Set([
   'apprentice', 'apprentices', 'analyst', 'analysts', 'administrator', 'administrators', 'instruction', 'classroom', 'midterm',
   'midterms', 'exam', 'exams', 'texts', 'primary', 'define', 'realistic', 'cutaway', 'bootcamp', 'bootcamps', 'aide', 'aides',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
+  'essentials', 'basics', 'credential', 'credentials', 'expectations', 'larger', 'smaller', 'greater', 'wider', 'formats', 'format',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -111,7 +113,8 @@ function isPhraseWord(token: Token): boolean {
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
 const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',
   'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help',
-  'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work', 'autom', 'configur']);
+  'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work', 'autom', 'configur',
+  'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight']);
 
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
 const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;
@@ -230,7 +233,10 @@ function withContext(titleTokens: readonly Token[], titleMatches: AliasMatch[], 
 /** The skills a course teaches, best first, each with the spans of the input it came from. */
 export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResult[] {
   const mentions = new Map<string, Mention[]>();
-  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, taxonomy.match(text.titleTokens), taxonomy.match(text.bodyTokens));
+  // The subject of a course code opening the title names no skill: "ART 230 Intermediate Painting".
+  const leadingCode = findCourseCodes(text.courseName).find((code) => text.courseName.slice(0, code.start).trim() === '');
+  const titleCandidates = taxonomy.match(text.titleTokens).filter((match) => !leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end);
+  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, titleCandidates, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
 

@@ -5,7 +5,7 @@ import type { InputField, TextSpan } from '../types.js';
 export type SentenceRole =
   /** Prerequisites, co-requisites, recommended background: what the student must already know. */
   | 'prerequisite'
-  /** Who may enrol ("Restricted to graduate students", "Open to all students"). */
+  /** Who may enrol or who the course is for ("Restricted to graduate students", "Ideal for new hires"). */
   | 'audience'
   /** Credit exclusions and sequences ("Not for students with credit for …", "Continuation of …"). */
   | 'relation'
@@ -22,8 +22,9 @@ export interface Sentence {
   text: string;
   role: SentenceRole;
   /**
-   * Where a relation sentence's own clause ends and a topic list begins ("Continuation of CHEM 231:
-   * aromatic compounds, …"); from this offset its tokens read as body.
+   * Where a relation or audience sentence's own clause ends and what the course teaches begins
+   * ("Continuation of CHEM 231: aromatic compounds, …", "Designed for new supervisors, this course
+   * covers …"); from this offset its tokens read as body.
    */
   bodyFrom?: number;
 }
@@ -41,7 +42,7 @@ export interface AnalysedText {
 const prerequisitePattern =
   /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|students (?:should|must) have|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience))\b/i;
 const audiencePattern =
-  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary))\b/i;
+  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited) for|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary))\b/i;
 const relationPattern =
   /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from)\b/i;
 const outcomePattern =
@@ -55,6 +56,11 @@ function roleOf(text: string): SentenceRole {
   return 'body';
 }
 
+// A sentence that opens with its own clause and goes on with what the course teaches: "Continuation of
+// CHEM 231: aromatic compounds, …", "Designed for new supervisors, this course covers delegation, …".
+const continuationLead = /^\s*continuation of [^:;.]{1,80}:/i;
+const audienceLead = /^\s*(?:(?:specifically|primarily|especially) )?(?:designed|intended|ideal|perfect|aimed|geared|tailored) (?:for|at|to(?:wards?)?) [^:;.]{1,160}?,\s+(?=(?:this|the|our|it|we|you|participants|students|learners|attendees)\b)/i;
+
 function splitSentences(text: string, field: InputField): Sentence[] {
   const starts = sentenceStarts(text);
   const sentences: Sentence[] = [];
@@ -62,8 +68,9 @@ function splitSentences(text: string, field: InputField): Sentence[] {
     const end = starts[index + 1] ?? text.length;
     const piece = text.slice(start, end);
     const role = roleOf(piece);
-    const lead = role === 'relation' ? /^\s*continuation of [^:;.]{1,80}:/i.exec(piece) : null;
-    const bodyFrom = lead && roleOf(piece.slice(lead[0].length)) === 'body' ? start + lead[0].length : undefined;
+    const lead = role === 'relation' ? continuationLead.exec(piece) : role === 'audience' ? audienceLead.exec(piece) : null;
+    const rest = lead ? roleOf(piece.slice(lead[0].length)) : undefined;
+    const bodyFrom = lead && (rest === 'body' || rest === 'outcome') ? start + lead[0].length : undefined;
     sentences.push({ field, index, start, end, text: piece, role, ...(bodyFrom === undefined ? {} : { bodyFrom }) });
   });
   return sentences;
