@@ -27,6 +27,9 @@ test.describe('at 1280 px', () => {
     await expect(notFoundHeading(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // On an ordinary page one link answers to "Home": the navigation's (the logos carry the brand's name alone).
+    await page.goto('/about-us');
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(1);
   });
 
   test('screenshot', async ({ page }) => {

@@ -21,13 +21,13 @@ export const accountMessages = {
   dobFuture: 'Date cannot be in the future',
   dobInvalid: 'Invalid date specified',
   dobUnderage: 'You must be at least 18 years old to register',
-  usernameTaken: 'This name is already registered. Add a middle name or initial to tell your account apart.',
   emailTaken: 'An account with this email already exists. Sign in, or use Forgot password if you cannot.',
   retypeMismatch: 'Password does not match.',
   retypeRequired: 'Please confirm your password',
   newPasswordMismatch: 'Passwords must match',
   newPasswordConfirmRequired: 'Please confirm your new password',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordTooLong: 'Current password can only be 200 characters long',
   profileDobMin: 'Date of Birth should at least be 8 characters long.',
   verificationCodeLength: 'Verification code must be exactly 8 characters',
   // Notices and fallbacks (spec sections 7 and 8).
@@ -188,7 +188,7 @@ export const changePasswordInputSchema = z
     currentPassword: z
       .string({ error: m.currentPasswordRequired })
       .min(1, { error: m.currentPasswordRequired })
-      .max(200),
+      .max(200, { error: m.currentPasswordTooLong }),
     newPassword: passwordSchema,
     newPasswordConfirm: z
       .string({ error: m.newPasswordConfirmRequired })
@@ -258,7 +258,8 @@ export const activationResponseSchema = z.object({
   status: z.literal('200'),
   msg: z.object({ user: currentUserSchema }),
 });
-export const usernameAvailabilitySchema = z.object({ msg: z.object({ available: z.boolean() }) });
+/** GET auth/valid-username/{username}: a name that breaks a rule answers 400 with the rule's message. Names need not be unique. */
+export const usernameValiditySchema = z.object({ msg: z.object({ valid: z.literal(true) }) });
 export const profileResponseSchema = z.object({ msg: profileSchema });
 export const registrationEventInputSchema = z.object({
   email: emailSchema,

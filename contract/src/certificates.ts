@@ -4,6 +4,7 @@ import { levelLabelSchema, levelSchema } from './levels.js';
 
 export const certificateMessages = {
   idRequired: 'Certificate ID is required',
+  idTooLong: 'Certificate ID can only be 100 characters long',
   prompt: 'Enter certificate ID and name to validate!',
   invalid: 'Invalid Certificate!',
   invalidHelp: 'Please ensure that the name and ID are correct. If the error persists, please contact the issuer.',
@@ -22,7 +23,7 @@ export function normalizeHolderName(name: string): string {
 }
 
 export const verifyCertificateFormSchema = z.object({
-  certificateId: z.string({ error: certificateMessages.idRequired }).trim().min(1, { error: certificateMessages.idRequired }).max(20),
+  certificateId: z.string({ error: certificateMessages.idRequired }).trim().min(1, { error: certificateMessages.idRequired }).max(100, { error: certificateMessages.idTooLong }),
   certificateName: usernameSchema,
   antiSpam: z.boolean().default(false),
 });

@@ -23,6 +23,9 @@ describe('fees', () => {
   });
 
   it('prices trainer groups in two tiers and larger groups at one rate', () => {
+    // Below the Trainer group's 25, each certificate is an individual one.
+    expect(groupEvaluationCents(1, prices)).toBe(500);
+    expect(groupEvaluationCents(24, prices)).toBe(24 * 500);
     expect(groupEvaluationCents(25, prices)).toBe(25 * 300);
     expect(groupEvaluationCents(26, prices)).toBe(25 * 300 + 250);
     expect(groupEvaluationCents(50, prices)).toBe(25 * 300 + 25 * 250);

@@ -83,12 +83,14 @@ export function formatFeeRange(minCents: number, maxCents: number): string {
 }
 
 /**
- * What a group of participants pays for one course's certificates, in cents. Trainer groups (up to 50)
- * pay the first-25 rate for the first 25 and the next-25 rate after; 51 to 100 pay the Enterprise rate
- * for every certificate, 101 and more the Enterprise Plus rate.
+ * What a group of participants pays for one course's certificates, in cents. Fewer than 25 are no
+ * group (Trainer starts at 25): each pays the individual rate. Trainer groups (25 to 50) pay the
+ * first-25 rate for the first 25 and the next-25 rate after; 51 to 100 pay the Enterprise rate for
+ * every certificate, 101 and more the Enterprise Plus rate.
  */
 export function groupEvaluationCents(participants: number, prices: PriceTable): number {
   if (!Number.isInteger(participants) || participants < 1) throw new RangeError('participants must be a positive integer');
+  if (participants < 25) return participants * prices['evaluation.individual'];
   if (participants <= 50) {
     const first = Math.min(participants, 25);
     return first * prices['evaluation.trainer.first25'] + (participants - first) * prices['evaluation.trainer.next25'];

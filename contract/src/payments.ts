@@ -13,6 +13,8 @@ export const paymentMessages = {
   pendingText:
     'Please complete the payment to continue to receive your certificate. If you have already paid, please wait for the payment to be processed, and check back later.',
   payPrompt: 'Please pay this amount to receive your Evaluated and Accredited ASEI Certificate.',
+  /** Under the Payment Details title (the page behind it already shows the pay prompt). */
+  cardPrompt: 'Enter your card details to pay for your certificate of evaluation.',
   failedText: 'Your payment could not be processed. Please try again or contact support, and check back later.',
   loadingText: 'Loading your payment status. Please wait...',
   paidText:

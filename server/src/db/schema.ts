@@ -14,7 +14,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The person's full name; unique (case-insensitive) as the spec's username check implies. */
+    /** The person's full name; two people may share one (the e-mail address tells accounts apart). */
     username: text('username').notNull(),
     /** Stored lower-case. */
     email: text('email').notNull(),
@@ -34,7 +34,6 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
   ],
 );
 

@@ -146,7 +146,7 @@ export const faqSections: readonly FaqSection[] = [
       },
       {
         question: 'Whom do I contact about an application?',
-        answer: `Write to [${branding.accreditationEmail}](mailto:${branding.accreditationEmail}). The team answers ${branding.supportHours.replace(/^M/, 'm')}.`,
+        answer: `Write to [${branding.accreditationEmail}](mailto:${branding.accreditationEmail}). The team answers ${branding.supportHours}.`,
       },
     ],
   },

@@ -26,7 +26,7 @@ export const feeGroups = {
     estimator: {
       heading: 'Estimate a group',
       label: 'Number of participants',
-      hint: 'Trainer rates apply up to 50 participants, Enterprise from 51 to 100, Enterprise Plus from 101.',
+      hint: 'Fewer than 25 participants pay the individual rate; Trainer rates apply from 25 to 50 participants, Enterprise from 51 to 100, Enterprise Plus from 101.',
     },
   },
   testing: {

@@ -113,5 +113,5 @@ export const guideSteps: readonly GuideStep[] = [
 
 export const guideHelp = {
   heading: 'Still stuck?',
-  text: `Our support team is available ${branding.supportHours.replace(/^M/, 'm')}. Write to ${branding.supportEmail} and include your certificate ID if you have one.`,
+  text: `Our support team is available ${branding.supportHours}. Write to ${branding.supportEmail} and include your certificate ID if you have one.`,
 } as const;

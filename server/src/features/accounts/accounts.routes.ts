@@ -15,7 +15,7 @@ import {
   resetPasswordInputSchema,
   statusNoticeSchema,
   updateProfileInputSchema,
-  usernameAvailabilitySchema,
+  usernameValiditySchema,
   usernameSchema,
   verifyCodeInputSchema,
 } from '@creds/contract';
@@ -28,7 +28,6 @@ import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins
 import type { AccountDeps } from './account-deps.js';
 import { activateAccount, activationMessages, resendActivation } from './activate-account.js';
 import { changePassword, changePasswordMessages } from './change-password.js';
-import { isUsernameAvailable } from './check-username.js';
 import { getProfile, profileMessages, updateProfile } from './profile.js';
 import { registerAccount, registrationMessages } from './register-account.js';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './reset-password.js';
@@ -125,12 +124,12 @@ export function registerAccountRoutes(app: FastifyInstance, config: Config, deps
       config: isPublic,
       schema: {
         tags,
-        summary: 'Whether a name is still free to register',
+        summary: 'Whether a name meets the rules for a registration name (400 with the rule it breaks); names need not be unique',
         params: z.object({ username: usernameSchema }),
-        response: { 200: usernameAvailabilitySchema, ...errors },
+        response: { 200: usernameValiditySchema, ...errors },
       },
     },
-    async (request) => ({ msg: { available: await isUsernameAvailable(deps.db, request.params.username) } }),
+    async () => ({ msg: { valid: true as const } }),
   );
 
   routes.post(

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { isUsernameAvailable } from './check-username.js';
 import { normalizeEmail } from './account-deps.js';
 
 export type AdminResult = { action: 'promoted' | 'created'; email: string };
@@ -34,9 +33,6 @@ export async function createOrPromoteAdmin(
   const password = passwordSchema.safeParse(await input.password());
   if (!password.success) throw new AppError('BAD_REQUEST', password.error.issues[0]!.message);
   const username = usernameSchema.parse(input.name ?? 'Administrator');
-  if (!(await isUsernameAvailable(db, username))) {
-    throw new AppError('CONFLICT', `The name "${username}" is taken; set ADMIN_NAME to another name.`);
-  }
   await db.insert(users).values({
     username,
     email,

@@ -1,5 +1,5 @@
 import { accountMessages, type RegisterInput } from '@creds/contract';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret, randomToken, sha256 } from '../../lib/secrets.js';
@@ -9,7 +9,6 @@ import { activationMail } from './account-mails.js';
 export const registrationMessages = {
   done: 'Registration successful! Check your email for the link to activate your account.',
   emailTaken: accountMessages.emailTaken,
-  usernameTaken: accountMessages.usernameTaken,
 } as const;
 
 /** Creates an inactive account and mails its activation link. */
@@ -20,18 +19,12 @@ export async function registerAccount(deps: AccountDeps, input: RegisterInput): 
   const token = randomToken();
 
   await deps.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`);
-    if (existing.some((user) => user.email === email)) throw new AppError('CONFLICT', registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
-    if (existing.length > 0) {
-      throw new AppError('CONFLICT', registrationMessages.usernameTaken, { username: registrationMessages.usernameTaken });
-    }
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw new AppError('CONFLICT', registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
     const inserted = await tx
       .insert(users)
       .values({ username, email, passwordHash, dob: input.dob })
-      // Two registrations racing past the check: the unique indexes decide, the loser gets the message.
+      // Two registrations racing past the check: the unique e-mail index decides, the loser gets the message.
       .onConflictDoNothing()
       .returning({ id: users.id });
     const user = inserted[0];

@@ -18,7 +18,6 @@ export function SiteFooter() {
               <BrandMark className="size-9" />
             </span>
             <span className="font-serif text-2xl font-bold">{branding.productName}</span>
-            <span className="sr-only">, home</span>
           </SiteLink>
           <p className="max-w-sm text-sm leading-relaxed text-white/80">{branding.tagline}.</p>
           <AccreditationBadges />

@@ -47,7 +47,6 @@ function HomeLink() {
           Evaluation &amp; Accreditation
         </span>
       </span>
-      <span className="sr-only">, home</span>
     </SiteLink>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { AuthLayout } from '../../features/accounts/components/auth-layout';
 import { useLogout } from '../../features/accounts/api/logout';
 import { getErrorMessage } from '../../lib/api-client';
-import { setCurrentUser } from '../../lib/auth';
+import { setCurrentUser, useCurrentUser } from '../../lib/auth';
 import { useNotifications } from '../../lib/notifications';
 
 /** /logout (public): signs out at once, then goes to /; a failure is an error notification. */
@@ -17,6 +17,7 @@ export function LogoutPage() {
   const { showError } = useNotifications();
   const { mutate: logout } = useLogout();
   const [failed, setFailed] = useState(false);
+  const user = useCurrentUser();
   const hasStarted = useRef(false);
 
   const signOut = useCallback(() => {
@@ -46,7 +47,7 @@ export function LogoutPage() {
       {failed ? (
         <div className="space-y-6">
           {/* What went wrong is in the error notification; this says where things stand. */}
-          <p className="text-ink-muted">You are still signed in.</p>
+          <p className="text-ink-muted">{user === null ? 'You are not signed in.' : 'You are still signed in.'}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={signOut} className={buttonClass('primary')}>
               <RefreshCw aria-hidden className="size-4" />

@@ -138,37 +138,27 @@ describe('register', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('puts a name conflict under Full Name, and falls back to "Failed to register the account."', async () => {
-    const taken = m.usernameTaken;
+  it('puts a field conflict under its field, and falls back to "Failed to register the account."', async () => {
+    const taken = m.emailTaken;
     let status = 409;
     mockApi({
       'POST /auth/register': () =>
         status === 409
-          ? answer(409, { msg: taken, code: 'CONFLICT', fields: { username: taken } })
+          ? answer(409, { msg: taken, code: 'CONFLICT', fields: { email: taken } })
           : new Response('', { status: 500 }),
     });
     renderRegister();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(taken));
-    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(taken));
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
 
     status = 500;
-    await fill('Full Name', 'Ada King Lovelace');
+    await fill('Email Address', 'ada.king@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     // Once, in the error notification (spec section 8).
     expect(await screen.findByText(m.registerFailed)).toBeInTheDocument();
-  });
-
-  it('tells, under Full Name, that a name is already registered', async () => {
-    const api = mockApi({ 'GET /auth/valid-username/Ada Lovelace': () => answer(200, { msg: { available: false } }) });
-    renderRegister();
-    await fill('Full Name', 'Ada Lovelace');
-
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(m.usernameTaken));
-    // Only names the form accepts are looked up.
-    expect(api.calls.every((call) => call.path === '/auth/valid-username/Ada Lovelace')).toBe(true);
   });
 
   it('links to /login', () => {

@@ -2,19 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, earliestBirthDate, registerFormSchema, todayIsoDate } from '@creds/contract';
 import { UserPlus } from 'lucide-react';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotifications } from '../../../lib/notifications';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUsernameAvailability } from '../api/check-username';
 import { recordRegistrationQuietly } from '../api/record-registration';
 import { useRegisterAccount } from '../api/register-account';
 import { passwordRulesHint } from '../lib/account-texts';
 import { accountErrorMessage, showFieldErrors } from '../lib/api-answers';
-
-const usernameCheckDelayMs = 500;
 
 /**
  * A date input answers '' both when empty and when only partly typed; the browser flags the second
@@ -34,16 +30,12 @@ export function RegisterForm({ titleId }: { titleId: string }) {
     setError,
     trigger,
     getFieldState,
-    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: { username: '', email: '', dateOfBirth: '', password: '', retypePassword: '' },
   });
-
-  const username = useWatch({ control, name: 'username' });
-  const isUsernameAvailable = useUsernameAvailability(useDebouncedValue(username, usernameCheckDelayMs));
 
   // Registered in the order of the form, so a failed submit focuses the first field in error.
   const fields = {
@@ -92,7 +84,6 @@ export function RegisterForm({ titleId }: { titleId: string }) {
         label="Full Name"
         autoComplete="name"
         error={errors.username?.message}
-        notice={isUsernameAvailable === false && !errors.username ? accountMessages.usernameTaken : undefined}
         {...fields.username}
       />
       <TextField

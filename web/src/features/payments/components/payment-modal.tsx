@@ -16,7 +16,7 @@ export interface PaymentModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Fetches the status again after a payment. */
   refetchStatus: () => Promise<unknown>;
-  /** What the payment is for, under the title (the spec's prompt for a certificate). */
+  /** What the payment is for, under the title. */
   description?: string;
   /** Shown when the previous attempt failed (accreditation fees keep their last failure). */
   lastFailure?: string | null;
@@ -24,23 +24,25 @@ export interface PaymentModalProps {
 
 /**
  * The Payment Details modal (spec section 2): the provider's card fields, "Pay $X.XX", "Paying..."
- * while it runs and "Loading..." until the provider is ready; on success the message, a
- * notification, the status fetched again, and the modal closes.
+ * while it runs and "Loading..." until the provider is ready; on success the modal closes, the
+ * notification says so and the status is fetched again.
  */
 export function PaymentModal({
   status,
   isOpen,
   onOpenChange,
   refetchStatus,
-  description = paymentMessages.payPrompt,
+  description = paymentMessages.cardPrompt,
   lastFailure,
 }: PaymentModalProps) {
   const { showSuccess } = useNotifications();
 
+  // The modal closes as the notification says "Payment completed successfully!", so the message is on
+  // screen once (the form's own alert shows only where the form stands alone).
   const onSucceeded = async () => {
+    onOpenChange(false);
     showSuccess(paymentMessages.completed);
     await refetchStatus();
-    onOpenChange(false);
   };
 
   const formProps = { clientSecret: status.clientSecret, amountCents: status.amountCents, onSucceeded };

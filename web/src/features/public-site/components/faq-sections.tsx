@@ -82,11 +82,18 @@ export function FaqSections({ sections }: { sections: readonly FaqSection[] }) {
           >
             <Accordion.Header asChild>
               <h2>
-                <Accordion.Trigger className="group flex w-full items-center gap-4 bg-surface px-5 py-5 text-left transition-colors hover:bg-brand-soft data-[state=open]:border-b data-[state=open]:border-line sm:px-7">
+                {/* Named by its title alone ("General"); the summary describes it. */}
+                <Accordion.Trigger
+                  aria-labelledby={`${section.id}-title`}
+                  aria-describedby={`${section.id}-summary`}
+                  className="group flex w-full items-center gap-4 bg-surface px-5 py-5 text-left transition-colors hover:bg-brand-soft data-[state=open]:border-b data-[state=open]:border-line sm:px-7"
+                >
                   <SectionIcon id={section.id} />
                   <span className="flex flex-1 flex-col">
-                    <span className="font-serif text-xl font-bold text-brand sm:text-2xl">{section.title}</span>
-                    <span className="mt-0.5 text-sm text-ink-muted">
+                    <span id={`${section.id}-title`} className="font-serif text-xl font-bold text-brand sm:text-2xl">
+                      {section.title}
+                    </span>
+                    <span id={`${section.id}-summary`} className="mt-0.5 text-sm text-ink-muted">
                       {section.summary} {section.questions.length} questions.
                     </span>
                   </span>
@@ -103,7 +110,7 @@ export function FaqSections({ sections }: { sections: readonly FaqSection[] }) {
                         <Accordion.Header asChild>
                           <h3>
                             <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-lg px-2 py-4 text-left font-semibold text-ink transition-colors hover:text-brand sm:px-3">
-                              <span className="min-w-6 text-accent-dark tabular-nums">{index + 1}.</span>
+                              <span className="min-w-6 text-accent-dark tabular-nums">{index + 1}.</span>{' '}
                               <span className="flex-1">{item.question}</span>
                               <ChevronDown aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-muted transition-transform group-data-[state=open]:rotate-180" />
                             </Accordion.Trigger>

@@ -65,12 +65,15 @@ export function EvaluationPlans({ table }: { table: PriceTable }) {
   );
 }
 
+const maxEstimatedParticipants = 100_000;
+
 /** What a group pays for one course's certificates, from `groupEvaluationCents`. */
 export function GroupEstimator({ table }: { table: PriceTable }) {
   const inputId = useId();
   const [participants, setParticipants] = useState('40');
   const count = Number(participants);
-  const isValid = Number.isInteger(count) && count >= 1 && count <= 100_000;
+  const isWhole = participants.trim() !== '' && Number.isInteger(count) && count >= 1;
+  const isValid = isWhole && count <= maxEstimatedParticipants;
   const { estimator } = feeGroups.evaluation;
   return (
     <div className="rounded-2xl bg-surface p-6 ring-1 ring-line sm:p-8">
@@ -98,6 +101,8 @@ export function GroupEstimator({ table }: { table: PriceTable }) {
               One course for {count.toLocaleString('en-US')} {count === 1 ? 'participant' : 'participants'}:{' '}
               <strong className="text-2xl text-brand tabular-nums">{formatFee(groupEvaluationCents(count, table))}</strong>
             </>
+          ) : isWhole ? (
+            `For more than ${maxEstimatedParticipants.toLocaleString('en-US')} participants, contact us for a quote.`
           ) : (
             'Enter a whole number of participants.'
           )}

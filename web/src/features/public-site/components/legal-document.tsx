@@ -25,7 +25,7 @@ export function LegalDocument({ meta, canonicalPath, intro, sections }: LegalDoc
             {sections.map((section, index) => (
               <li key={section.title}>
                 <a href={`#${sectionId(section.title)}`} className="flex gap-2 text-brand hover:text-accent hover:underline">
-                  <span className="w-5 shrink-0 tabular-nums text-ink-muted">{index + 1}.</span>
+                  <span className="w-5 shrink-0 tabular-nums text-ink-muted">{index + 1}.</span>{' '}
                   {section.title}
                 </a>
               </li>
@@ -38,7 +38,7 @@ export function LegalDocument({ meta, canonicalPath, intro, sections }: LegalDoc
             {sections.map((section, index) => (
               <li key={section.title} id={sectionId(section.title)} className="scroll-mt-36">
                 <h2 className="flex gap-3 font-serif text-2xl font-bold text-brand">
-                  <span className="text-accent-dark tabular-nums">{index + 1}.</span>
+                  <span className="text-accent-dark tabular-nums">{index + 1}.</span>{' '}
                   {section.title}
                 </h2>
                 <div className="mt-4">
