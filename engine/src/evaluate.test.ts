@@ -67,6 +67,13 @@ describe('evaluate', () => {
     }
   });
 
+  it('gives level 0 to a short text that names nothing a course teaches, a level to a short course description', () => {
+    const chat = evaluate({ courseName: 'Our day out', description: 'We met and had lunch together on a sunny day, then walked home along the river.' });
+    expect(chat.level).toBe(0);
+    expect(chat.reasons).toEqual(['The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
+    expect(evaluate({ courseName: 'Labor Studies', description: 'Workers and unions in American society, and how unions and management bargain a contract.' }).level).toBeGreaterThan(0);
+  });
+
   it('gives level 0 for a description that is not in English', () => {
     const result = evaluate({
       courseName: 'Algorithmique',

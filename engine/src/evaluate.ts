@@ -203,6 +203,11 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
 
   const skills = extractSkills(text, taxonomy);
+  // A short text that names nothing a course teaches ("We met and had lunch on a sunny day.") is no
+  // course description; a longer one still gets a level, with a reason saying no skill was found.
+  if (skills.length === 0 && descriptionWords.length < shortDescriptionWords) {
+    return notEvaluated(text, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
+  }
   const features = extractFeatures(text, skills);
   const lexicon = partFor(features.values, model).lexicon;
   features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), lexicon);
