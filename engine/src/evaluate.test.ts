@@ -114,8 +114,11 @@ describe('evaluate', () => {
       { courseName: 'Therapeutic Massage', description: 'Swedish massage, anatomy and ethics. Prepares graduates to sit for the MBLEx licensing exam.', words: 'Prepares graduates to sit for the MBLEx licensing exam' },
     ];
     for (const { courseName, description, words } of cases) {
-      const signal = evaluate({ courseName, description }).signals.find((s) => s.id === 'workforceTraining');
+      const result = evaluate({ courseName, description });
+      const signal = result.signals.find((s) => s.id === 'workforceTraining');
       expect(signal?.evidence.map((e) => e.text), courseName).toContain(words);
+      // The expected level, rounded, not the median of a distribution the model was never fitted for.
+      expect(result.level, courseName).toBe(Math.round(result.score));
     }
     // Named only as a prerequisite, it says nothing about this course.
     const seminar = evaluate({ ...graduate, description: `${graduate.description} Prerequisite: certification as a laboratory technician.` });
