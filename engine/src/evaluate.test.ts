@@ -72,6 +72,11 @@ describe('evaluate', () => {
     expect(chat.level).toBe(0);
     expect(chat.reasons).toEqual(['The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
     expect(evaluate({ courseName: 'Labor Studies', description: 'Workers and unions in American society, and how unions and management bargain a contract.' }).level).toBeGreaterThan(0);
+    // Read as a course though the taxonomy knows nothing of it: levelled, with the reason.
+    const shop = evaluate({ courseName: 'Shop Basics', description: 'A short class for new staff on how we open, run and close the store each day.' });
+    expect(shop.skills).toEqual([]);
+    expect(shop.level).toBeGreaterThan(0);
+    expect(shop.reasons).toContain('No skill from the taxonomy was found in the text.');
   });
 
   it('gives level 0 for a description that is not in English', () => {
@@ -143,6 +148,8 @@ describe('evaluate', () => {
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {
     const workshop = evaluate({ courseName: 'Scrum Workshop', description: 'Scrum roles, events and artifacts. Attendees then take the online CSM exam.' });
     expect(workshop.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['take the online CSM exam']);
+    const bartending = evaluate({ courseName: 'Professional Bartending', description: 'Mixology, pouring techniques and responsible service. Graduates earn the TIPS certification.' });
+    expect(bartending.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['TIPS certification']);
     const course = evaluate({ ...intro, description: `${intro.description} Students take the final exam in week 15.` });
     expect(course.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });

@@ -33,13 +33,14 @@ const ownCourseNumberPull = 0.6;
 const workforceLevelCap = 3;
 const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
 const workforcePattern = new RegExp(
-  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords})\\b`,
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords}|outreach training|job placement)\\b`,
   'gi',
 );
 
 // An exam named by its acronym ("take the online CSM exam", "pass the CompTIA A+ exam"): case-sensitive,
 // so that "take the final exam" of a university course is not one.
-const namedExamPattern = /\b(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)\b/g;
+const namedExamPattern =
+  /\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g;
 
 /** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
 function workforceSpans(text: AnalysedText): TextSpan[] {
@@ -89,6 +90,10 @@ function formatHours(hours: number): string {
 function hoursCap(hours: number): number {
   return hours < 10 ? 2 : hours < 30 ? 3 : 5;
 }
+
+// Words that course descriptions use whatever their subject.
+const courseWordPattern =
+  /\b(?:courses?|class(?:es)?|students?|learners?|participants?|trainees?|learn(?:s|ing)?|teach(?:es|ing)?|topics?|skills?|techniques?|training|programs?|programmes?|modules?|lessons?|lectures?|seminars?|workshops?|curriculum|syllabus|introduc\w*|principles|fundamentals|methods|theory|practice|certificat\w*|exams?|assessments?|labs?|laboratory|projects?|outcomes?|graduates?)\b/i;
 
 /** Moves the probability of the levels above `cap` onto `cap`. */
 function capLevel(distribution: readonly number[], cap: number): number[] {
@@ -203,9 +208,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
 
   const skills = extractSkills(text, taxonomy);
-  // A short text that names nothing a course teaches ("We met and had lunch on a sunny day.") is no
-  // course description; a longer one still gets a level, with a reason saying no skill was found.
-  if (skills.length === 0 && descriptionWords.length < shortDescriptionWords) {
+  // A short text that names nothing a course teaches and none of the words a course description uses
+  // ("We met and had lunch on a sunny day.") is no course description; a longer one, or one that
+  // reads as a course the taxonomy does not cover, still gets a level (the reasons say no skill was found).
+  if (skills.length === 0 && descriptionWords.length < shortDescriptionWords && !courseWordPattern.test(`${courseName}\n${description}`)) {
     return notEvaluated(text, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
   }
   const features = extractFeatures(text, skills);

@@ -19,6 +19,8 @@ const notSubjects = new Set([
   'ASC', 'IAS', 'IFRS', 'GAAP', 'FASB', 'GASB', 'PCAOB', 'NFPA', 'OSHA', 'IEC', 'ANSI', 'ASTM', 'ASME', 'IEEE', 'NIST', 'CFR',
   'USC', 'EPA', 'NEC', 'IRS', 'FAR', 'DFARS', 'SAE', 'API', 'NEMA', 'HIPAA', 'PCI', 'DSS', 'SOX', 'GDPR', 'UL', 'DOT', 'FAA',
   'FCC', 'FDA', 'CSA', 'RFC', 'TOEFL', 'IELTS', 'GRE', 'GMAT', 'LSAT', 'MCAT', 'SAT', 'ACT', 'PMBOK', 'ITIL', 'COBIT',
+  // Certification exams and bodies: "CCNA 200-301", "CIPS Level 4".
+  'CCNA', 'CCNP', 'CISSP', 'CISM', 'CISA', 'CIPS', 'CIPP', 'SHRM', 'PMI', 'CFA', 'CMA', 'CPA', 'CFP', 'NCLEX', 'NREMT', 'ASE', 'NATE', 'NCCER',
 ]);
 
 /** Finds course codes in text, including bare numbers that continue a list of codes. */

@@ -25,6 +25,7 @@ describe('course codes', () => {
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
     // Standards and regulations a professional course names carry no course level.
     expect(findCourseCodes('Revenue Recognition Under ASC 606; EPA 608 and NFPA 70 rules; IEEE 802 networks')).toEqual([]);
+    expect(findCourseCodes('CCNA 200-301 Exam Prep; CIPS Level 4')).toEqual([]);
   });
 
   it('maps numbers to levels', () => {
@@ -67,6 +68,7 @@ describe('level features', () => {
 
   it('recognises a graduate audience and the year of study', () => {
     expect(value('Restricted to graduate students in the program.', 'audience.graduate')).toBe(1);
+    expect(value('A graduate course on quantum field theory.', 'audience.graduate')).toBe(1);
     expect(value('Open to advanced undergraduate students.', 'audience.graduate')).toBe(0);
     expect(value('Presented by residents and discussed with faculty.', 'audience.graduate')).toBe(1);
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);

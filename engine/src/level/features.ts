@@ -138,7 +138,7 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
   {
     pattern: new RegExp(
-      String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,
+      String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies| courses?| seminars?| class(?:es)?| surveys?)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,
       'gi',
     ),
     level: 5,

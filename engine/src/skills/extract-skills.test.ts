@@ -76,6 +76,18 @@ describe('extractSkills', () => {
     expect(ids).toContain('computing.sql');
     expect(ids).not.toContain('computing.programming');
     expect(ids).not.toContain('computing.office-software');
+    // What is helpful or not needed, and a general-education requirement met, are no more taught.
+    const astronomy = skills('Introduction to Astronomy', 'The solar system, stars and galaxies. No mathematics beyond high school algebra is required; comfort with spreadsheets is helpful. Fulfills the general education physical science requirement.').map((s) => s.id);
+    expect(astronomy).toContain('physics-and-astronomy.astronomy');
+    expect(astronomy).not.toContain('mathematics-and-statistics.algebra');
+    expect(astronomy).not.toContain('computing.office-software');
+    expect(astronomy).not.toContain('physics-and-astronomy.physics');
+  });
+
+  it('proposes no key phrase from whom the title says the course is for', () => {
+    const names = skills('Intellectual Property for Entrepreneurs and Creatives', 'Patents, trademarks and copyright; when an invention is patentable.').map((s) => s.name);
+    expect(names).not.toContain('Entrepreneurs');
+    expect(names).not.toContain('Creatives');
   });
 
   it('needs more than one passing mention of an everyday word, or one in an example', () => {

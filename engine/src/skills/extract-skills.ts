@@ -102,6 +102,7 @@ const phraseStopWords = new Set([
   'midterms', 'exam', 'exams', 'texts', 'primary', 'define', 'realistic', 'cutaway', 'bootcamp', 'bootcamps', 'aide', 'aides',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
   'essentials', 'basics', 'credential', 'credentials', 'expectations', 'larger', 'smaller', 'greater', 'wider', 'formats', 'format',
+  'assistance', 'specifications', 'tutorial',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -114,7 +115,8 @@ function isPhraseWord(token: Token): boolean {
 const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',
   'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help',
   'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work', 'autom', 'configur',
-  'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight']);
+  'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight', 'obtain', 'assembl',
+  'reassembl', 'disassembl']);
 
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
 const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;
@@ -155,7 +157,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (!firstToken || !lastToken) return;
       if (phrase.length === 1 && field === 'description') return;
       if (!phrase.some(isSpecific)) return;
-      if (phrase.length === 1 && !isRare(firstToken, singleKeyWordRareRank)) return;
+      if (phrase.length === 1 && (!isRare(firstToken, singleKeyWordRareRank) || firstToken.norm.length < 5)) return;
       // Capitalised words in the body are names of people and places ("Anant Agarwal", "Urbana-Champaign").
       if (field === 'description' && phrase.every((token) => /^\p{Lu}/u.test(token.text))) return;
       const key = phrase.map((t) => t.stem).join(' ');
@@ -169,7 +171,10 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       candidates.set(key, entry);
     };
     let previous: Token | undefined;
+    // In the title, who the course is for ("… for Entrepreneurs and Creatives") is no skill.
+    const audienceFrom = field === 'courseName' ? (tokens.find((token) => token.norm === 'for')?.start ?? Infinity) : Infinity;
     for (const token of tokens) {
+      if (token.start > audienceFrom) break;
       // A phrase is words separated by spaces or hyphens only: a comma or a bracket ends it.
       const sameClause = previous !== undefined && previous.sentence === token.sentence && /^(?:\s+|-)$/.test(source.slice(previous.end, token.start));
       if (!sameClause || !isPhraseWord(token) || covered(field, token.start)) flush();
