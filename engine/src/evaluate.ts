@@ -42,18 +42,21 @@ const workforcePattern = new RegExp(
 const namedExamPattern =
   /\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g;
 
-/** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
-function workforceSpans(text: AnalysedText): TextSpan[] {
-  const spans: TextSpan[] = [];
+/** The matches of the patterns in the title and in description sentences that speak of this course (not prerequisites or relations). */
+function* ownMatches(text: AnalysedText, patterns: readonly RegExp[]): Generator<{ match: RegExpExecArray; span: TextSpan }> {
   for (const field of ['courseName', 'description'] as const) {
     const source = field === 'courseName' ? text.courseName : text.description;
-    for (const match of [...source.matchAll(workforcePattern), ...source.matchAll(namedExamPattern)]) {
+    for (const match of patterns.flatMap((pattern) => [...source.matchAll(pattern)])) {
       const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
       if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
-      spans.push(spanOf(text, field, match.index, match.index + match[0].length));
+      yield { match, span: spanOf(text, field, match.index, match.index + match[0].length) };
     }
   }
-  return spans;
+}
+
+/** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
+function workforceSpans(text: AnalysedText): TextSpan[] {
+  return [...ownMatches(text, [workforcePattern, namedExamPattern])].map(({ span }) => span);
 }
 
 // The course's own length where the text states it ("this 90-minute online course", "a two-day
@@ -67,16 +70,10 @@ const durationPattern =
 /** The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. */
 function statedDuration(text: AnalysedText): { hours: number; span: TextSpan } | undefined {
   let shortest: { hours: number; span: TextSpan } | undefined;
-  for (const field of ['courseName', 'description'] as const) {
-    const source = field === 'courseName' ? text.courseName : text.description;
-    for (const match of source.matchAll(durationPattern)) {
-      const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
-      if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
-      const amount = numberWords[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
-      const hours = amount * (unitHours[(match[2] ?? '').toLowerCase()] ?? 1);
-      if (!(hours > 0) || (shortest && shortest.hours <= hours)) continue;
-      shortest = { hours, span: spanOf(text, field, match.index, match.index + match[0].length) };
-    }
+  for (const { match, span } of ownMatches(text, [durationPattern])) {
+    const amount = numberWords[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
+    const hours = amount * (unitHours[(match[2] ?? '').toLowerCase()] ?? 1);
+    if (hours > 0 && (!shortest || hours < shortest.hours)) shortest = { hours, span };
   }
   return shortest;
 }
