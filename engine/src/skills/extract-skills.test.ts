@@ -124,6 +124,16 @@ describe('extractSkills', () => {
     );
   });
 
+  it('names a skill whose name sounds like a context alias only in its context, and laboratory work beside any science', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Payroll Clerk Certificate', 'Payroll clerks learn to process timesheets and deductions using computer programs such as QuickBooks.')).not.toContain('computing.programming');
+    expect(ids('Home Security Systems', 'The panel it supports covers door contacts and motion sensors; installers test each zone.')).not.toContain('computing.it-support');
+    expect(ids('Help Desk Fundamentals', 'IT support for small offices: tickets, password resets and printers.')).toContain('computing.it-support');
+    expect(ids('General Chemistry I', 'Atoms, chemical bonding and stoichiometry. In the laboratory, students prepare solutions and keep a laboratory notebook.')).toContain('life-sciences.laboratory-skills');
+    expect(ids('Lab Analysis in Archaeology', 'Identification of ceramics, stone tools and animal bone from excavated sites.')).toContain('life-sciences.laboratory-skills');
+    expect(ids('Business Law', 'Contracts and torts. Two hours of lecture and one hour of laboratory per week.')).not.toContain('life-sciences.laboratory-skills');
+  });
+
   it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {
     const names = (title: string, description: string) => skills(title, description).filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase());
     expect(names('Circuits Two', 'Taught by Professor Anant Agarwal with optional tutorials. Amplifier gain, bandwidth and feedback stabilization.')).not.toEqual(

@@ -199,8 +199,9 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     }));
 }
 
-// After a language name, these words leave it a noun: "Spanish II", "Spanish for Nurses", "Spanish Conversation".
-const afterNoun = /^(?:\d+[a-z]?|i|ii|iii|iv|v|vi|for|language|languages|and|conversation|grammar|composition|level|course|abroad)$/;
+// After a language name (or "Lab"), these words leave it a noun: "Spanish II", "Spanish for Nurses",
+// "Spanish Conversation", "Lab Analysis in Archaeology".
+const afterNoun = /^(?:\d+[a-z]?|i|ii|iii|iv|v|vi|for|language|languages|and|conversation|grammar|composition|level|course|abroad|analysis|methods|techniques|skills|work|practice)$/;
 
 /**
  * Drops the matches of context aliases ("climate", "art", "law") whose context the text lacks:

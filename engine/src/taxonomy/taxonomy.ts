@@ -50,6 +50,12 @@ interface CompiledAlias {
   needsContext: boolean;
 }
 
+/** The words of a lower-case alias as the matcher compares them: one word by its singular, a phrase by its stems. */
+export function comparedForm(phrase: string): string {
+  const tokens = tokenize(phrase);
+  return tokens.length === 1 ? (tokens[0]?.singular ?? '') : tokens.map((t) => t.stem).join(' ');
+}
+
 function wordOf(token: Token, kind: AliasKind): string {
   return kind === 'exact' ? token.text : kind === 'singular' ? token.singular : token.stem;
 }
@@ -93,9 +99,11 @@ export class Taxonomy {
           else this.addAlias(this.byStem, index, tokens.map((t) => t.stem), 'stem', needsContext);
         }
       };
-      // A name that is also a context alias ("Law", "Architecture") needs the context too.
+      // A name the matcher cannot tell from a context alias ("Law"; "Computer programming" and "computer
+      // programs", whose stems are the same) needs the context too.
       const contextual = new Set((skill.contextAliases ?? []).map((alias) => alias.toLowerCase()));
-      addPhrases([skill.name, ...skill.aliases].filter((alias) => !contextual.has(alias.toLowerCase())), false);
+      const contextualForms = new Set([...contextual].map(comparedForm));
+      addPhrases([skill.name, ...skill.aliases].filter((alias) => !contextualForms.has(comparedForm(alias.toLowerCase()))), false);
       addPhrases(contextual, true);
       for (const phrase of skill.exactCaseAliases ?? []) this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact', false);
       for (const phrase of skill.exactCaseContextAliases ?? []) this.addAlias(this.byText, index, tokenize(phrase).map((t) => t.text), 'exact', true);
