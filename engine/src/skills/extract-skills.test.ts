@@ -147,6 +147,10 @@ describe('extractSkills', () => {
     expect(names('Topics', 'Students examine larger economic questions in the transformational societal context.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),
     );
+    // A verb after its subject or before its object is no part of a phrase.
+    expect(names('Tanker Yard Operations', 'Exercises simulate real sprints of tanker coupling. The curriculum meets FMCSA rules. Laboratory experiments emphasize quantitative technique.')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/(?:simulate|meets|emphasize)/)]),
+    );
   });
 
   it('returns at most the maximum number of skills', () => {

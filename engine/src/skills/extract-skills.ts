@@ -118,6 +118,13 @@ const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'd
   'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight', 'obtain', 'assembl',
   'reassembl', 'disassembl']);
 
+// Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
+const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks']);
+
+function isVerb(token: Token): boolean {
+  return verbStems.has(token.stem) || verbForms.has(token.norm);
+}
+
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
 const adjectiveEnding = /(?:ical|ional|etal|ic|ive|ous|ful)$/;
 const nounsLikeAdjectives = new Set(['music', 'logic', 'clinic', 'arithmetic', 'rhetoric', 'fabric', 'traffic', 'mosaic', 'epidemic', 'pandemic', 'plastic', 'republic', 'critic', 'ethic', 'tactic', 'metric', 'graphic', 'mechanic', 'topic', 'relative', 'objective', 'narrative', 'initiative', 'executive', 'detective', 'archive', 'incentive', 'alternative', 'perspective', 'derivative', 'directive', 'representative', 'explosive', 'adhesive', 'sedative', 'additive', 'locomotive']);
@@ -147,9 +154,14 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     const flush = () => {
       // Everyday words at either end add nothing ("way electoral rules" → "electoral rules").
       // Nor does the tail of a hyphenated compound ("large-scale storage" → not "scale storage").
-      while (run.length > 0 && run[0] && (!isSpecific(run[0]) || verbStems.has(run[0].stem) || run[0].joined)) run.shift();
-      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || verbStems.has((run[run.length - 1] as Token).stem) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
+      const trimStart = (words: Token[]) => {
+        while (words.length > 0 && words[0] && (!isSpecific(words[0]) || isVerb(words[0]) || words[0].joined)) words.shift();
+      };
+      trimStart(run);
+      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || isVerb(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
+      // The last three words, which may begin with a verb ("experiments emphasize quantitative technique").
       const phrase = run.slice(-3);
+      trimStart(phrase);
       run = [];
       if (phrase.length === 0) return;
       const firstToken = phrase[0];
