@@ -84,6 +84,8 @@ describe('level features', () => {
     expect(set.evidence['prerequisite.courseLevel'].map((span) => span.text)).toEqual(['CHEM 301', 'CHEM 202']);
     expect(value(`${neutral} Prerequisite: none.`, 'prerequisite.present')).toBe(0);
     expect(value(`${neutral} Prerequisite: CHEM 12.`, 'prerequisite.courseLevel')).toBe(-2);
+    // A course that meets a credential's prerequisite asks nothing of its students.
+    expect(value(`${neutral} This 40-hour course meets the training prerequisite for national certification.`, 'prerequisite.present')).toBe(0);
   });
 
   it('reads equivalent and preceding courses', () => {

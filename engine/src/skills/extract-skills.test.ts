@@ -82,6 +82,23 @@ describe('extractSkills', () => {
     expect(astronomy).not.toContain('mathematics-and-statistics.algebra');
     expect(astronomy).not.toContain('computing.office-software');
     expect(astronomy).not.toContain('physics-and-astronomy.physics');
+    // What is expected of participants, whom a course is ideal or suitable for, and what need not be known.
+    const docs = skills('Technical Writing Certificate', 'Ideal for real estate photographers and engineers. Write user guides and API reference docs in Markdown. Good writing skills in English are expected. Participants should have a basic understanding of financial reporting. This course is suitable for project management staff. No knowledge of Chinese language is required.').map((s) => s.id);
+    expect(docs).toContain('marketing-and-communication.technical-writing');
+    for (const id of ['business-and-management.real-estate', 'languages.academic-writing', 'finance-and-accounting.financial-reporting', 'business-and-management.project-management', 'languages.chinese']) expect(docs).not.toContain(id);
+  });
+
+  it('does not count a field named as the setting where the work is done', () => {
+    const ids = skills('Pharmacy Technician', 'Dispensing, compounding and pharmacy law. Customer service in retail and hospital settings. Interpreting in mental health settings.').map((s) => s.id);
+    expect(ids).toContain('health-and-medicine.pharmacology');
+    expect(ids).not.toContain('business-and-management.retail');
+    expect(ids).not.toContain('health-and-medicine.mental-health');
+  });
+
+  it('lets no two context words in different sentences accept each other', () => {
+    const ids = skills('Retail Meat Cutting', 'This program trains meat cutters for butcher shop and processing plant jobs. Break down beef, pork and lamb primals. Lab days are spent in a refrigerated cutting room. Lab sessions start at seven.').map((s) => s.id);
+    expect(ids).not.toContain('life-sciences.laboratory-skills');
+    expect(ids).not.toContain('life-sciences.botany');
   });
 
   it('proposes no key phrase from whom the title says the course is for', () => {
@@ -147,6 +164,7 @@ describe('extractSkills', () => {
     expect(names('Topics', 'Students examine larger economic questions in the transformational societal context.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),
     );
+    expect(names('Civil Mediation', 'Held over five consecutive Fridays. Study planners help candidates schedule preparation. Graduates receive direct entry interviews with the district council.')).toEqual([]);
     // A verb after its subject or before its object is no part of a phrase.
     expect(names('Tanker Yard Operations', 'Exercises simulate real sprints of tanker coupling. The curriculum meets FMCSA rules. Laboratory experiments emphasize quantitative technique.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:simulate|meets|emphasize)/)]),

@@ -62,11 +62,33 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
   return base * specificity * (inExample(text, first) ? exampleWeight : 1);
 }
 
+// "customer service in retail and hospital settings", "interpreting in mental health settings": a field
+// named as the place where the work is done is not taught.
+const settingWords = new Set(['setting', 'settings', 'sector', 'sectors']);
+const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for']);
+
+function namesSetting(tokens: Token[], match: AliasMatch): boolean {
+  const first = tokens[match.first];
+  if (!first) return false;
+  const sameSentence = (token: Token | undefined): token is Token => token !== undefined && token.sentence === first.sentence;
+  let after = false;
+  for (let i = match.last + 1; i <= match.last + 4 && sameSentence(tokens[i]); i++) {
+    if (settingWords.has((tokens[i] as Token).norm)) {
+      after = true;
+      break;
+    }
+  }
+  if (!after) return false;
+  for (let i = match.first - 1; i >= match.first - 4 && sameSentence(tokens[i]); i--) if (settingLead.has((tokens[i] as Token).norm)) return true;
+  return false;
+}
+
 function collect(text: AnalysedText, field: InputField, tokens: Token[], matches: AliasMatch[], mentions: Map<string, Mention[]>): void {
   for (const match of matches) {
     const first = tokens[match.first];
     const last = tokens[match.last];
     if (!first || !last) continue;
+    if (field === 'description' && namesSetting(tokens, match)) continue;
     const weight = mentionWeight(text, field, first, match.words, match.exactCase);
     if (weight <= 0) continue;
     const list = mentions.get(match.skill.id) ?? [];
@@ -102,7 +124,10 @@ const phraseStopWords = new Set([
   'midterms', 'exam', 'exams', 'texts', 'primary', 'define', 'realistic', 'cutaway', 'bootcamp', 'bootcamps', 'aide', 'aides',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
   'essentials', 'basics', 'credential', 'credentials', 'expectations', 'larger', 'smaller', 'greater', 'wider', 'formats', 'format',
-  'assistance', 'specifications', 'tutorial',
+  'assistance', 'specifications', 'tutorial', 'coursework', 'previous', 'prior', 'technician', 'technicians',
+  'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
+  'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
+  'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -118,8 +143,11 @@ const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'd
   'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight', 'obtain', 'assembl',
   'reassembl', 'disassembl']);
 
+// What graduates receive ("Graduates receive direct entry interviews with the district council") is no topic.
+const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guaranteed|offered))\b/i;
+
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks']);
+const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors']);
 
 function isVerb(token: Token): boolean {
   return verbStems.has(token.stem) || verbForms.has(token.norm);
@@ -157,6 +185,9 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       const trimStart = (words: Token[]) => {
         while (words.length > 0 && words[0] && (!isSpecific(words[0]) || isVerb(words[0]) || words[0].joined)) words.shift();
       };
+      // A verb inside the run ends the subject before it: "study planners help candidates" → "candidates".
+      const verbAt = run.findLastIndex((token) => verbForms.has(token.norm));
+      if (verbAt >= 0) run = run.slice(verbAt + 1);
       trimStart(run);
       while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || isVerb(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
       // The last three words, which may begin with a verb ("experiments emphasize quantitative technique").
@@ -176,6 +207,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (taken.has(key)) return;
       const role = field === 'courseName' ? 'body' : roleOfToken(text, firstToken);
       if (role === 'prerequisite' || role === 'audience' || role === 'relation') return;
+      if (field === 'description' && graduatesReceive.test(text.sentences[firstToken.sentence]?.text ?? '')) return;
       const weight = (field === 'courseName' ? titleWeight : 1) * (1 + 0.3 * (phrase.length - 1));
       const entry = candidates.get(key) ?? { name: phrase.map((t) => t.norm).join(' '), weight: 0, spans: [] };
       entry.weight += weight;
@@ -218,14 +250,19 @@ const afterNoun = /^(?:\d+[a-z]?|i|ii|iii|iv|v|vi|for|language|languages|and|con
 /**
  * Drops the matches of context aliases ("climate", "art", "law") whose context the text lacks:
  * "the organisational climate" of a management course is not climate science, "Ohm's law" in a
- * physics course is not law. The context is an ordinary alias of the same category, or, for a skill
- * with `contextSkills`, a mention of one of those skills (or an accepted mention of a skill whose
- * category gives it, found by repeating until nothing changes). In the title such a word counts unless
+ * physics course is not law. The context is an accepted mention of a skill of the same category or, for
+ * a skill with `contextSkills`, of one of those skills: an ordinary alias, or a context alias accepted
+ * on its own context, found by repeating until nothing changes. A mention of one of the `contextSkills`
+ * that itself waits for context counts only in the same sentence ("Practical Spanish, with listening and
+ * speaking"), so "Lab days" and a "processing plant" in two sentences of a meat-cutting course do not
+ * accept each other. In the title such a word counts unless
  * "of" follows it ("The Art of Negotiation"); a `contextSkills` word only where it is a noun. Once the
  * title names a skill, its mentions in the body count too.
  */
-function withContext(titleTokens: readonly Token[], titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): { title: AliasMatch[]; body: AliasMatch[] } {
-  const named = new Set([...titleMatches, ...bodyMatches].map((match) => match.skill.id));
+function withContext(titleTokens: readonly Token[], bodyTokens: readonly Token[], titleMatches: AliasMatch[], bodyMatches: AliasMatch[]): { title: AliasMatch[]; body: AliasMatch[] } {
+  // Where each match is: the title, or a sentence of the description.
+  const placeOf = new Map<AliasMatch, number>([...titleMatches.map((match) => [match, -1] as const), ...bodyMatches.map((match) => [match, bodyTokens[match.first]?.sentence ?? -2] as const)]);
+  const namedIn = new Set([...placeOf].map(([match, place]) => `${place} ${match.skill.id}`));
   const inTitle = (match: AliasMatch) => {
     const next = titleTokens[match.last + 1]?.norm;
     return match.skill.contextSkills ? next === undefined || afterNoun.test(next) : next !== 'of';
@@ -238,7 +275,9 @@ function withContext(titleTokens: readonly Token[], titleMatches: AliasMatch[], 
     for (const match of [...titleMatches, ...bodyMatches]) {
       if (kept.has(match)) continue;
       const context = match.skill.contextSkills;
-      const fits = context ? context.some((id) => named.has(id)) || skills.has(match.skill.id) : categories.has(match.skill.category) || skills.has(match.skill.id);
+      const fits = context
+        ? context.some((id) => skills.has(id) || namedIn.has(`${placeOf.get(match)} ${id}`)) || skills.has(match.skill.id)
+        : categories.has(match.skill.category) || skills.has(match.skill.id);
       if (fits) {
         kept.add(match);
         changed = true;
@@ -254,7 +293,7 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
   // The subject of a course code opening the title names no skill: "ART 230 Intermediate Painting".
   const leadingCode = findCourseCodes(text.courseName).find((code) => text.courseName.slice(0, code.start).trim() === '');
   const titleCandidates = taxonomy.match(text.titleTokens).filter((match) => !leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end);
-  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, titleCandidates, taxonomy.match(text.bodyTokens));
+  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
 
