@@ -128,6 +128,12 @@ describe('level features', () => {
     expect(value(mooc.repeat(3), 'style.onlineCourse')).toBe(1);
     expect(features(mooc.repeat(3)).evidence['style.onlineCourse'][0]?.text).toBe('In this course');
     expect(value(neutral, 'style.onlineCourse')).toBe(0);
+    // However long, a course only graduate students may take is read as a calendar's.
+    const long = `${neutral} `.repeat(8);
+    expect(value(long, 'style.onlineCourse')).toBe(1);
+    expect(value(long, 'style.onlineCourse', 'Graduate Seminar in Comparative Politics')).toBe(0);
+    expect(value(`${long} Restricted to students in the economics Ph.D. program.`, 'style.onlineCourse')).toBe(0);
+    expect(value(`${long} Open to all students in the faculty.`, 'style.onlineCourse')).toBe(1);
     expect(value(`${neutral} Restricted to students in the water program.`, 'audience.restricted')).toBe(1);
     expect(value(`${neutral} Consent of instructor required.`, 'audience.restricted')).toBe(1);
     expect(value(neutral, 'audience.restricted')).toBe(0);

@@ -72,7 +72,7 @@ export const featureLabels: Record<FeatureName, string> = {
   'style.topicList': 'Written as a dense list of topics',
   'vocabulary.level': 'Words typical of higher- or lower-level courses in the fitting corpus',
   'subject.quantitative': 'Share of skills in mathematical, computing, science and engineering fields',
-  'style.onlineCourse': 'Written like an open online course (long, addresses "you" and "learners")',
+  'style.onlineCourse': 'Written like an open online course (long, addresses "you" and "learners"; never a graduate-only course)',
   'prerequisite.count': 'Number of prerequisite courses named',
   'audience.restricted': 'Enrolment restricted or by consent ("restricted to", "consent of instructor")',
   'title.firstInSequence': 'The title marks the first course of a sequence (I, 1)',
@@ -161,6 +161,9 @@ for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.s
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
   /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
+const graduateTitlePattern = /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies)\b/i;
+const graduateOnlyPattern =
+  /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|this (?:graduate|doctoral) (?:seminar|course))/i;
 const restrictedPattern = /\b(?:restricted to|open only to|limited to|consent of|permission of|approval)\b/gi;
 const firstInSequencePattern = /\b(?:I|1)\s*$/g;
 
@@ -315,7 +318,9 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Open-online-course prose: long, or addressing the reader and "learners".
   const rawWords = description.split(/\s+/).filter((word) => word !== '').length;
   const onlineCourseHits = matchSpans(text, 'description', description, onlineCoursePattern);
-  if (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60)) {
+  // Graduate-only enrolment is calendar language, whatever the length: such a course is read by the catalogue part.
+  const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateOnlyPattern.test(description);
+  if (!graduateOnly && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;
     set.evidence['style.onlineCourse'] = onlineCourseHits.slice(0, 8);
   }
