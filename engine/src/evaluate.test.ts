@@ -150,6 +150,10 @@ describe('evaluate', () => {
     expect(workshop.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['take the online CSM exam']);
     const bartending = evaluate({ courseName: 'Professional Bartending', description: 'Mixology, pouring techniques and responsible service. Graduates earn the TIPS certification.' });
     expect(bartending.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['TIPS certification']);
+    const grooming = evaluate({ courseName: 'Professional Dog Grooming', description: 'Bathing, brushing and breed trims. This 400-hour grooming program welcomes career changers.' });
+    expect(grooming.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['400-hour grooming program', 'career changers']);
+    const locks = evaluate({ courseName: 'Locksmithing Fundamentals', description: 'Pin tumbler locks, rekeying and master keying for those who want to enter the locksmith trade.' });
+    expect(locks.signals.some((s) => s.id === 'workforceTraining')).toBe(true);
     const course = evaluate({ ...intro, description: `${intro.description} Students take the final exam in week 15.` });
     expect(course.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });

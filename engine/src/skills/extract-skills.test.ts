@@ -95,6 +95,25 @@ describe('extractSkills', () => {
     expect(ids).not.toContain('health-and-medicine.mental-health');
   });
 
+  it('does not count where graduates will work, what a course does without, the people of a field, or what need not be known', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Combination Welding', 'SMAW, GMAW and FCAW welding in all positions. Prepares students for employment as welders in shipyards and structural steel construction.')).not.toContain('trades-and-technical.construction');
+    const leaders = ids('Machine Learning for Business Leaders', 'What machine learning can and cannot do, without requiring any coding. How to hire and organise data science teams.');
+    expect(leaders).toContain('data-and-ai.machine-learning');
+    expect(leaders).not.toContain('computing.programming');
+    expect(leaders).not.toContain('data-and-ai.data-science');
+    const jazz = ids('History of Jazz', 'From New Orleans to bebop and beyond. No ability to read music is required. Normally taken by students in mechanical and electrical engineering.');
+    expect(jazz).not.toContain('arts.music-notation');
+    expect(jazz).not.toContain('engineering.electrical-engineering');
+  });
+
+  it('takes context only from an ordinary word, never from a context word accepted in turn', () => {
+    const ids = skills('Introduction to Archaeology', 'How artifacts, animal bones, plant seeds and soils are analysed in the laboratory. How archaeologists date sites.').map((s) => s.id);
+    expect(ids).toContain('humanities.archaeology');
+    expect(ids).not.toContain('life-sciences.zoology');
+    expect(ids).not.toContain('life-sciences.botany');
+  });
+
   it('lets no two context words in different sentences accept each other', () => {
     const ids = skills('Retail Meat Cutting', 'This program trains meat cutters for butcher shop and processing plant jobs. Break down beef, pork and lamb primals. Lab days are spent in a refrigerated cutting room. Lab sessions start at seven.').map((s) => s.id);
     expect(ids).not.toContain('life-sciences.laboratory-skills');
@@ -164,6 +183,8 @@ describe('extractSkills', () => {
     expect(names('Topics', 'Students examine larger economic questions in the transformational societal context.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),
     );
+    expect(names('Tile Setting and Flooring', 'Weekly meetings on thinset.')).toContain('flooring');
+    expect(names('Customer Success', 'Renewal metrics CSMs track each week.')).not.toEqual(expect.arrayContaining([expect.stringContaining('csms')]));
     expect(names('Civil Mediation', 'Held over five consecutive Fridays. Study planners help candidates schedule preparation. Graduates receive direct entry interviews with the district council.')).toEqual([]);
     // A verb after its subject or before its object is no part of a phrase.
     expect(names('Tanker Yard Operations', 'Exercises simulate real sprints of tanker coupling. The curriculum meets FMCSA rules. Laboratory experiments emphasize quantitative technique.')).not.toEqual(

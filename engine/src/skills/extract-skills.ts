@@ -38,7 +38,7 @@ interface Mention {
 
 // A mention after "such as", "e.g." or "for example" in the same sentence is an example of where
 // something is applied ("industries such as mining"), seldom a skill taught, so it counts half.
-const examplePattern = /\b(?:such as|e\.g\.|for example|for instance|examples?:?|ranging from|used in|applications? (?:in|to))\b/gi;
+const examplePattern = /\b(?:such as|e\.g\.|for example|for instance|examples?:?|ranging from|used in|applications? (?:in|to)|case studies (?:from|in|drawn from))\b/gi;
 const exampleWeight = 0.5;
 
 function inExample(text: AnalysedText, token: Token): boolean {
@@ -64,8 +64,12 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 
 // "customer service in retail and hospital settings", "interpreting in mental health settings": a field
 // named as the place where the work is done is not taught.
-const settingWords = new Set(['setting', 'settings', 'sector', 'sectors']);
-const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for']);
+const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers']);
+const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at']);
+// Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
+// A field followed by the people in it names them, not a subject: "assembling data science teams".
+const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers']);
 
 function namesSetting(tokens: Token[], match: AliasMatch): boolean {
   const first = tokens[match.first];
@@ -83,12 +87,35 @@ function namesSetting(tokens: Token[], match: AliasMatch): boolean {
   return false;
 }
 
+function afterCue(text: AnalysedText, token: Token, pattern: RegExp): boolean {
+  const sentence = text.sentences[token.sentence];
+  if (!sentence) return false;
+  pattern.lastIndex = 0;
+  const cue = pattern.exec(sentence.text);
+  return cue !== null && sentence.start + cue.index < token.start;
+}
+
+/**
+ * A mention of the description that names no taught skill: the setting of the work, where graduates
+ * will be employed, what a course does without ("without requiring any coding"), or the people of a
+ * field ("data science teams").
+ */
+function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): boolean {
+  const first = tokens[match.first];
+  if (!first) return true;
+  if (namesSetting(tokens, match) || afterCue(text, first, employmentPattern)) return true;
+  const next = tokens[match.last + 1];
+  if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
+  for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
+  return false;
+}
+
 function collect(text: AnalysedText, field: InputField, tokens: Token[], matches: AliasMatch[], mentions: Map<string, Mention[]>): void {
   for (const match of matches) {
     const first = tokens[match.first];
     const last = tokens[match.last];
     if (!first || !last) continue;
-    if (field === 'description' && namesSetting(tokens, match)) continue;
+    if (field === 'description' && namesNoTopic(text, tokens, match)) continue;
     const weight = mentionWeight(text, field, first, match.words, match.exactCase);
     if (weight <= 0) continue;
     const list = mentions.get(match.skill.id) ?? [];
@@ -128,12 +155,17 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
+  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
+// Trades named by a word in -ing, which is otherwise taken for a verb.
+const ingNouns = new Set(['flooring', 'roofing', 'grooming', 'tiling', 'landscaping', 'bookkeeping', 'housekeeping', 'locksmithing', 'upholstering', 'drafting', 'surveying', 'machining', 'plastering', 'glazing', 'framing', 'cabling', 'siding', 'drywalling', 'welding', 'plumbing', 'butchering', 'beekeeping', 'dispatching', 'bartending', 'catering', 'tailoring']);
+
 function isPhraseWord(token: Token): boolean {
-  if (/^\p{Lu}{2,6}$/u.test(token.text)) return false;
-  return /^[a-z][a-z-]*$/.test(token.norm) && !/\p{Ll}\p{Lu}/u.test(token.text) && token.norm.length > 2 && !phraseStopWords.has(token.norm) && !/(?:ed|ly|ing)$/.test(token.norm);
+  if (/^\p{Lu}{2,6}s?$/u.test(token.text)) return false;
+  if (!/^[a-z][a-z-]*$/.test(token.norm) || /\p{Ll}\p{Lu}/u.test(token.text) || token.norm.length <= 2 || phraseStopWords.has(token.norm)) return false;
+  return !/(?:ed|ly|ing)$/.test(token.norm) || ingNouns.has(token.norm);
 }
 
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
@@ -146,8 +178,11 @@ const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'd
 // What graduates receive ("Graduates receive direct entry interviews with the district council") is no topic.
 const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guaranteed|offered))\b/i;
 
+// Prefixes written as words before a hyphen ("Pre-Licensing"), which end no phrase.
+const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
+
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors']);
+const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies']);
 
 function isVerb(token: Token): boolean {
   return verbStems.has(token.stem) || verbForms.has(token.norm);
@@ -189,7 +224,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       const verbAt = run.findLastIndex((token) => verbForms.has(token.norm));
       if (verbAt >= 0) run = run.slice(verbAt + 1);
       trimStart(run);
-      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || isVerb(run[run.length - 1] as Token) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
+      while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || isVerb(run[run.length - 1] as Token) || prefixWords.has((run[run.length - 1] as Token).norm) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
       // The last three words, which may begin with a verb ("experiments emphasize quantitative technique").
       const phrase = run.slice(-3);
       trimStart(phrase);
@@ -250,12 +285,12 @@ const afterNoun = /^(?:\d+[a-z]?|i|ii|iii|iv|v|vi|for|language|languages|and|con
 /**
  * Drops the matches of context aliases ("climate", "art", "law") whose context the text lacks:
  * "the organisational climate" of a management course is not climate science, "Ohm's law" in a
- * physics course is not law. The context is an accepted mention of a skill of the same category or, for
- * a skill with `contextSkills`, of one of those skills: an ordinary alias, or a context alias accepted
- * on its own context, found by repeating until nothing changes. A mention of one of the `contextSkills`
- * that itself waits for context counts only in the same sentence ("Practical Spanish, with listening and
- * speaking"), so "Lab days" and a "processing plant" in two sentences of a meat-cutting course do not
- * accept each other. In the title such a word counts unless
+ * physics course is not law. The context is an ordinary alias (or a context word the title accepts) of a
+ * skill of the same category or, for a skill with `contextSkills`, of one of those skills; a context word
+ * accepted that way gives no context in turn. A mention of one of the `contextSkills` that itself waits
+ * for context counts only in the same sentence ("Practical Spanish, with listening and speaking"), so
+ * "Lab days" and a "processing plant" in two sentences of a meat-cutting course do not accept each
+ * other. In the title such a word counts unless
  * "of" follows it ("The Art of Negotiation"); a `contextSkills` word only where it is a noun. Once the
  * title names a skill, its mentions in the body count too.
  */
@@ -267,22 +302,19 @@ function withContext(titleTokens: readonly Token[], bodyTokens: readonly Token[]
     const next = titleTokens[match.last + 1]?.norm;
     return match.skill.contextSkills ? next === undefined || afterNoun.test(next) : next !== 'of';
   };
-  const kept = new Set<AliasMatch>([...titleMatches.filter((match) => !match.needsContext || inTitle(match)), ...bodyMatches.filter((match) => !match.needsContext)]);
-  for (let changed = true; changed; ) {
-    changed = false;
-    const categories = new Set([...kept].map((match) => match.skill.category));
-    const skills = new Set([...kept].map((match) => match.skill.id));
-    for (const match of [...titleMatches, ...bodyMatches]) {
-      if (kept.has(match)) continue;
-      const context = match.skill.contextSkills;
-      const fits = context
-        ? context.some((id) => skills.has(id) || namedIn.has(`${placeOf.get(match)} ${id}`)) || skills.has(match.skill.id)
-        : categories.has(match.skill.category) || skills.has(match.skill.id);
-      if (fits) {
-        kept.add(match);
-        changed = true;
-      }
-    }
+  // The anchors: ordinary aliases, and context words the title itself accepts. Only they give context,
+  // so one accepted context word does not carry in the next ("laboratory", then "plant", then "animal").
+  const anchors = [...titleMatches.filter((match) => !match.needsContext || inTitle(match)), ...bodyMatches.filter((match) => !match.needsContext)];
+  const categories = new Set(anchors.map((match) => match.skill.category));
+  const skills = new Set(anchors.map((match) => match.skill.id));
+  const kept = new Set<AliasMatch>(anchors);
+  for (const match of [...titleMatches, ...bodyMatches]) {
+    if (kept.has(match)) continue;
+    const context = match.skill.contextSkills;
+    const fits = context
+      ? context.some((id) => skills.has(id) || namedIn.has(`${placeOf.get(match)} ${id}`)) || skills.has(match.skill.id)
+      : categories.has(match.skill.category) || skills.has(match.skill.id);
+    if (fits) kept.add(match);
   }
   return { title: titleMatches.filter((match) => kept.has(match)), body: bodyMatches.filter((match) => kept.has(match)) };
 }
