@@ -87,12 +87,20 @@ function namesSetting(tokens: Token[], match: AliasMatch): boolean {
   return false;
 }
 
-function afterCue(text: AnalysedText, token: Token, pattern: RegExp): boolean {
-  const sentence = text.sentences[token.sentence];
-  if (!sentence) return false;
-  pattern.lastIndex = 0;
-  const cue = pattern.exec(sentence.text);
-  return cue !== null && sentence.start + cue.index < token.start;
+// Where the employment cue starts in each sentence (Infinity: none), found once per text.
+const employmentCues = new WeakMap<AnalysedText, number[]>();
+
+function afterEmploymentCue(text: AnalysedText, token: Token): boolean {
+  let cues = employmentCues.get(text);
+  if (!cues) {
+    cues = text.sentences.map((sentence) => {
+      employmentPattern.lastIndex = 0;
+      const cue = employmentPattern.exec(sentence.text);
+      return cue === null ? Infinity : sentence.start + cue.index;
+    });
+    employmentCues.set(text, cues);
+  }
+  return (cues[token.sentence] ?? Infinity) < token.start;
 }
 
 /**
@@ -103,7 +111,7 @@ function afterCue(text: AnalysedText, token: Token, pattern: RegExp): boolean {
 function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): boolean {
   const first = tokens[match.first];
   if (!first) return true;
-  if (namesSetting(tokens, match) || afterCue(text, first, employmentPattern)) return true;
+  if (namesSetting(tokens, match) || afterEmploymentCue(text, first)) return true;
   const next = tokens[match.last + 1];
   if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
   for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
