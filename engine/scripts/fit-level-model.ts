@@ -66,7 +66,7 @@ let best: { penalty: number; score: number; cv: CrossValidation } | undefined;
 for (const penalty of penalties) {
   const cv = crossValidate(rows, multinomialFitter(options(penalty)));
   const o = cv.overall;
-  console.log(`multinomial ${penalty}, median, all ${featureNames.length} features, ${separateOnlineCourses ? 'two parts' : 'one part'}:      ${line(cv)}`);
+  console.log(`multinomial ${penalty}, all ${featureNames.length} features, ${separateOnlineCourses ? 'two parts (median; online part: rounded expected level)' : 'one part, median'}:      ${line(cv)}`);
   const score = o.exact + o.withinOne - o.meanAbsoluteError / 2 + o.spearman;
   if (!best || score > best.score) best = { penalty, score, cv };
 }

@@ -2,7 +2,7 @@ import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
-import { defaultModel, expectedLevel, medianLevel, partFor, scoreFeatures, type LevelModel } from './level/model.js';
+import { defaultModel, expectedLevel, levelOf, partFor, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
@@ -287,15 +287,16 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   const score = expectedLevel(distribution);
   // Workforce training is text the model never saw: its distribution there is often split between
-  // Beginner and Intermediate with next to nothing on Novice (the open-course part it is read by has
-  // no level 2), so the median jumps between 1 and 3 on a word. The expected level is steadier.
-  const level: Level = workforce.length > 0 ? (Math.min(5, Math.max(1, Math.round(score))) as Level) : medianLevel(distribution);
+  // Beginner and Intermediate with next to nothing on Novice, so the median jumps between 1 and 3 on a
+  // word. The expected level is steadier; so it is for all text the online-course part reads (`levelOf`).
+  const level: Level = workforce.length > 0 ? roundedLevel(distribution) : levelOf(distribution, features.values, model);
+  const byExpectedLevel = workforce.length > 0 || (model.onlineCourse !== undefined && partFor(features.values, model) === model.onlineCourse);
   signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.id.localeCompare(b.id));
 
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
+    `Level ${level} (${levelLabel(level)}): ${byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {

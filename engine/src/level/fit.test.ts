@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossValidate, fitLevelModel, levelFromScore, multinomialFitter, predictRow, ridgeFitter, seededRandom, stratifiedFolds, type TrainingRow } from './fit.js';
 import { featureNames, type FeatureName } from './features.js';
 import { agreement, pearson, spearman } from './metrics.js';
-import { defaultModel, expectedLevel, levelDistribution, medianLevel, scoreFeatures } from './model.js';
+import { defaultModel, expectedLevel, levelDistribution, levelOf, medianLevel, scoreFeatures } from './model.js';
 
 function row(level: number, signal: number, noise: number, stems: string[] = []): TrainingRow {
   const values = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
@@ -40,6 +40,17 @@ describe('level distribution', () => {
     expect(medianLevel([0, 0, 0, 0.4, 0.6])).toBe(5);
     expect(expectedLevel([0, 0, 1, 0, 0])).toBe(3);
     expect(expectedLevel([0.5, 0, 0, 0, 0.5])).toBe(3);
+  });
+
+  it('takes the rounded expected level for text the online-course part reads, the median otherwise', () => {
+    // Split between Beginner and Intermediate with next to nothing on Novice: the median is 3, the expected level 2.1.
+    const split = [0.45, 0.03, 0.42, 0.1, 0];
+    const online = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
+    online['style.onlineCourse'] = 1;
+    const catalogue = { ...online, 'style.onlineCourse': 0 };
+    expect(defaultModel.onlineCourse).toBeDefined();
+    expect(levelOf(split, online)).toBe(2);
+    expect(levelOf(split, catalogue)).toBe(3);
   });
 
   it('reports each present feature with its effect on the expected level, and none for absent ones', () => {

@@ -1,5 +1,5 @@
 import { featureNames, vocabularyLevel, type FeatureName } from './features.js';
-import { levelDistribution, medianLevel, modelLevels, partFor, type LevelModel, type LevelPart } from './model.js';
+import { levelDistribution, levelOf, modelLevels, partFor, type LevelModel, type LevelPart } from './model.js';
 import { agreement, type AgreementFigures } from './metrics.js';
 
 /** One training row: the feature values and the true level (1 to 5). */
@@ -261,10 +261,10 @@ export function fitLevelModel(rows: readonly TrainingRow[], options: FitOptions,
   };
 }
 
-/** Predicts the level of a row with a fitted model (its vocabulary feature from the model's lexicon): the median of the level distribution. */
+/** Predicts the level of a row with a fitted model (its vocabulary feature from the model's lexicon), as `evaluate` picks it (`levelOf`). */
 export function predictRow(row: TrainingRow, model: LevelModel): number {
   const values = { ...row.values, 'vocabulary.level': vocabularyLevel(row.stems, partFor(row.values, model).lexicon) };
-  return medianLevel(levelDistribution(values, model));
+  return levelOf(levelDistribution(values, model), values, model);
 }
 
 /** Fits rows and returns a function that predicts a level for a held-out row. */

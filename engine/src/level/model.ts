@@ -108,6 +108,21 @@ export function expectedLevel(distribution: readonly number[]): number {
   return distribution.reduce((sum, p, k) => sum + p * (k + 1), 0);
 }
 
+/** The expected level rounded to the nearest level. */
+export function roundedLevel(distribution: readonly number[]): 1 | 2 | 3 | 4 | 5 {
+  return Math.min(5, Math.max(1, Math.round(expectedLevel(distribution)))) as 1 | 2 | 3 | 4 | 5;
+}
+
+/**
+ * The level a distribution gives: the median, except for text read by the online-course part. That
+ * part was fitted on open online courses, whose catalogues grade Introductory, Intermediate and
+ * Advanced (1, 3, 4) and never 2, so its distributions are split between 1 and 3 with next to nothing
+ * on 2, and the median jumps between them on a word; the rounded expected level is steadier there.
+ */
+export function levelOf(distribution: readonly number[], values: Readonly<Record<FeatureName, number>>, model: LevelModel = defaultModel): 1 | 2 | 3 | 4 | 5 {
+  return model.onlineCourse && partFor(values, model) === model.onlineCourse ? roundedLevel(distribution) : medianLevel(distribution);
+}
+
 /** The median of a distribution over levels 1 to 5: the first level whose cumulative probability reaches one half. */
 export function medianLevel(distribution: readonly number[]): 1 | 2 | 3 | 4 | 5 {
   let cumulative = 0;

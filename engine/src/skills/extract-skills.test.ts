@@ -105,6 +105,11 @@ describe('extractSkills', () => {
     const jazz = ids('History of Jazz', 'From New Orleans to bebop and beyond. No ability to read music is required. Normally taken by students in mechanical and electrical engineering.');
     expect(jazz).not.toContain('arts.music-notation');
     expect(jazz).not.toContain('engineering.electrical-engineering');
+    const bootcamp = skills('Full-Stack Web Development Bootcamp', 'Build web applications with JavaScript, React and Node.js. Previous cohorts included former teachers, retail managers and veterans. Students should be comfortable with networking basics. Required of chemistry and biochemistry majors. Whether you lead offsites or team retrospectives, you will build apps. Many students work as independent adjusters.');
+    const ids2 = bootcamp.map((s) => s.id);
+    expect(ids2).toContain('computing.web-dev');
+    for (const id of ['business-and-management.retail', 'computing.networking', 'life-sciences.biochemistry', 'personal-and-professional.teamwork']) expect(ids2).not.toContain(id);
+    expect(bootcamp.filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/adjusters|offsites/)]));
   });
 
   it('takes context only from an ordinary word, never from a context word accepted in turn', () => {

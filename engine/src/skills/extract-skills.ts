@@ -64,12 +64,14 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 
 // "customer service in retail and hospital settings", "interpreting in mental health settings": a field
 // named as the place where the work is done is not taught.
-const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers']);
+const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
-const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers']);
+const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists']);
+// The people a field's name was stemmed from: "retail managers" are no Retail management.
+const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 
 function namesSetting(tokens: Token[], match: AliasMatch): boolean {
   const first = tokens[match.first];
@@ -112,6 +114,7 @@ function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): b
   const first = tokens[match.first];
   if (!first) return true;
   if (namesSetting(tokens, match) || afterEmploymentCue(text, first)) return true;
+  if (peopleNouns.test(tokens[match.last]?.norm ?? '')) return true;
   const next = tokens[match.last + 1];
   if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
   for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
@@ -163,7 +166,7 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
-  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment',
+  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -190,10 +193,13 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies']);
+const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires']);
+
+// A noun made from a verb ("investigation", "development") shares its stem but is no verb.
+const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
 
 function isVerb(token: Token): boolean {
-  return verbStems.has(token.stem) || verbForms.has(token.norm);
+  return (verbStems.has(token.stem) && !verbalNoun.test(token.norm)) || verbForms.has(token.norm);
 }
 
 // A phrase ends in its noun: a last word shaped like an adjective ("larger economic", "multi dimensional") ends none.
@@ -229,7 +235,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
         while (words.length > 0 && words[0] && (!isSpecific(words[0]) || isVerb(words[0]) || words[0].joined)) words.shift();
       };
       // A verb inside the run ends the subject before it: "study planners help candidates" → "candidates".
-      const verbAt = run.findLastIndex((token) => verbForms.has(token.norm));
+      const verbAt = run.findLastIndex((token) => isVerb(token));
       if (verbAt >= 0) run = run.slice(verbAt + 1);
       trimStart(run);
       while (run.length > 0 && run[run.length - 1] && (!isSpecific(run[run.length - 1] as Token) || isVerb(run[run.length - 1] as Token) || prefixWords.has((run[run.length - 1] as Token).norm) || (run.length > 1 && endsLikeAdjective(run[run.length - 1] as Token)))) run.pop();
@@ -250,7 +256,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (taken.has(key)) return;
       const role = field === 'courseName' ? 'body' : roleOfToken(text, firstToken);
       if (role === 'prerequisite' || role === 'audience' || role === 'relation') return;
-      if (field === 'description' && graduatesReceive.test(text.sentences[firstToken.sentence]?.text ?? '')) return;
+      if (field === 'description' && (graduatesReceive.test(text.sentences[firstToken.sentence]?.text ?? '') || afterEmploymentCue(text, firstToken))) return;
       const weight = (field === 'courseName' ? titleWeight : 1) * (1 + 0.3 * (phrase.length - 1));
       const entry = candidates.get(key) ?? { name: phrase.map((t) => t.norm).join(' '), weight: 0, spans: [] };
       entry.weight += weight;

@@ -40,9 +40,9 @@ export interface AnalysedText {
 }
 
 const prerequisitePattern =
-  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) (?:already )?have|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|required before (?:enrol(?:l)?ment|registration|admission|the course|starting)|(?:is|are) (?:helpful|recommended|useful|an asset|a plus)|no [\w-]+ (?:[\w-]+ ){0,2}beyond (?:[\w-]+ ){0,4}(?:is |are )?(?:required|needed|assumed|expected)|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience))\b/i;
+  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) [^.;]{0,80}?\bhave\b|should be (?:comfortable|familiar) with|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|required before (?:enrol(?:l)?ment|registration|admission|the course|starting)|(?:is|are) (?:helpful|recommended|useful|an asset|a plus)|no [\w-]+ (?:[\w-]+ ){0,2}beyond (?:[\w-]+ ){0,4}(?:is |are )?(?:required|needed|assumed|expected)|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience))\b/i;
 const audiencePattern =
-  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most)\b/i;
+  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
 const relationPattern =
   /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?)\b/i;
 const outcomePattern =
@@ -50,11 +50,11 @@ const outcomePattern =
 
 // "Good writing skills in English are expected." / "Ideal for real estate photographers, …"
 const expectedAtEnd = /\b(?:is|are) expected[.!]?\s*$/i;
-const audienceOpening = /^\s*(?:ideal|perfect|recommended|suitable|great) for\b/i;
+const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for|whether you)\b/i;
 
 // "This 40-hour course meets the training prerequisite for the national certification" asks nothing of
 // the student: it says what the course counts toward.
-const meetsPrerequisite = /\b(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the |a |an )?(?:[\w-]+ ){0,3}pre-?requisites?\b/i;
+const meetsPrerequisite = /\b(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the |a |an )?(?:[\w-]+ ){0,3}(?:pre-?requisites?|training requirements?)\b/i;
 
 function roleOf(text: string): SentenceRole {
   if (meetsPrerequisite.test(text)) return 'relation';
@@ -68,7 +68,7 @@ function roleOf(text: string): SentenceRole {
 // A sentence that opens with its own clause and goes on with what the course teaches: "Continuation of
 // CHEM 231: aromatic compounds, …", "Designed for new supervisors, this course covers delegation, …".
 const continuationLead = /^\s*continuation of [^:;.]{1,80}:/i;
-const audienceLead = /^\s*(?:(?:specifically|primarily|especially) )?(?:designed|intended|ideal|perfect|aimed|geared|tailored) (?:for|at|to(?:wards?)?) [^:;.]{1,160}?,\s+(?=(?:this|the|our|it|we|you|participants|students|learners|attendees)\b)/i;
+const audienceLead = /^\s*(?:(?:(?:specifically|primarily|especially) )?(?:designed|intended|ideal|perfect|aimed|geared|tailored) (?:for|at|to(?:wards?)?)|whether you) [^:;.]{1,160}?,\s+(?=(?:this|the|our|it|we|you|participants|students|learners|attendees|good|effective)\b)/i;
 
 function splitSentences(text: string, field: InputField): Sentence[] {
   const starts = sentenceStarts(text);
