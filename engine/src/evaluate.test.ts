@@ -154,6 +154,8 @@ describe('evaluate', () => {
     expect(grooming.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['400-hour grooming program', 'career changers']);
     const locks = evaluate({ courseName: 'Locksmithing Fundamentals', description: 'Pin tumbler locks, rekeying and master keying for those who want to enter the locksmith trade.' });
     expect(locks.signals.some((s) => s.id === 'workforceTraining')).toBe(true);
+    const topology = evaluate({ courseName: 'Algebraic Topology', description: 'Homotopy, the fundamental group, covering spaces and singular homology. Suitable for students preparing for qualifying exams.' });
+    expect(topology.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
     const course = evaluate({ ...intro, description: `${intro.description} Students take the final exam in week 15.` });
     expect(course.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });

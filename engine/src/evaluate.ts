@@ -55,8 +55,11 @@ function* ownMatches(text: AnalysedText, patterns: readonly RegExp[]): Generator
 }
 
 /** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
+// A doctoral student's qualifying or comprehensive exams, or a course's final, are no credential.
+const academicExam = /\b(?:qualifying|comprehensive|candidacy|preliminary|prelim|final|midterm|doctoral)\s+(?:exams?|examinations?)\b/i;
+
 function workforceSpans(text: AnalysedText): TextSpan[] {
-  return [...ownMatches(text, [workforcePattern, namedExamPattern])].map(({ span }) => span);
+  return [...ownMatches(text, [workforcePattern, namedExamPattern])].map(({ span }) => span).filter((span) => !academicExam.test(span.text));
 }
 
 // The course's own length where the text states it ("this 90-minute online course", "a two-day

@@ -109,6 +109,11 @@ describe('extractSkills', () => {
     const ids2 = bootcamp.map((s) => s.id);
     expect(ids2).toContain('computing.web-dev');
     for (const id of ['business-and-management.retail', 'computing.networking', 'life-sciences.biochemistry', 'personal-and-professional.teamwork']) expect(ids2).not.toContain(id);
+    // A clause after a prerequisite's semicolon is still prerequisite; "designed for" inside a sentence is no audience sentence.
+    const nlp = skills('CS 6340 Natural Language Processing', 'Parsing, tagging and neural language models. Prerequisites: CS 5350; strong programming skills and familiarity with linear algebra.').map((s) => s.id);
+    expect(nlp).not.toContain('mathematics-and-statistics.linear-algebra');
+    const infection = skills('Infection Prevention and Control', 'Hand hygiene and isolation precautions. This module, designed for nurses, covers surveillance and outbreak investigation.').map((s) => s.id);
+    expect(infection).toContain('health-and-medicine.epidemiology');
     expect(bootcamp.filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/adjusters|offsites/)]));
   });
 

@@ -42,15 +42,17 @@ export interface AnalysedText {
 const prerequisitePattern =
   /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) [^.;]{0,80}?\bhave\b|should be (?:comfortable|familiar) with|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|required before (?:enrol(?:l)?ment|registration|admission|the course|starting)|(?:is|are) (?:helpful|recommended|useful|an asset|a plus)|no [\w-]+ (?:[\w-]+ ){0,2}beyond (?:[\w-]+ ){0,4}(?:is |are )?(?:required|needed|assumed|expected)|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience))\b/i;
 const audiencePattern =
-  /\b(?:restricted to|open (?:only )?to|limited to|intended (?:for|primarily for)|designed for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
+  /\b(?:restricted to|open (?:only )?to|limited to|(?:is|are) (?:intended|designed) (?:for|primarily for)|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
 const relationPattern =
   /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?)\b/i;
 const outcomePattern =
   /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
 
+const prerequisiteLead = /^\s*(?:pre-?requisites?|prereqs?|requirements?|recommended (?:background|preparation))\s*:/i;
+
 // "Good writing skills in English are expected." / "Ideal for real estate photographers, …"
 const expectedAtEnd = /\b(?:is|are) expected[.!]?\s*$/i;
-const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for|whether you)\b/i;
+const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for|whether you|(?:[\w-]+\s+){0,4}(?:designed|intended) (?:for|primarily for))\b/i;
 
 // "This 40-hour course meets the training prerequisite for the national certification" asks nothing of
 // the student: it says what the course counts toward.
@@ -76,7 +78,11 @@ function splitSentences(text: string, field: InputField): Sentence[] {
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? text.length;
     const piece = text.slice(start, end);
-    const role = roleOf(piece);
+    // "Prerequisites: CS 5350; strong programming skills and familiarity with probability": a clause after
+    // a semicolon goes on with the prerequisites it follows.
+    const previous = sentences[index - 1];
+    const continuesPrerequisite = previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && prerequisiteLead.test(previous.text);
+    const role = continuesPrerequisite ? 'prerequisite' : roleOf(piece);
     const lead = role === 'relation' ? continuationLead.exec(piece) : role === 'audience' ? audienceLead.exec(piece) : null;
     const rest = lead ? roleOf(piece.slice(lead[0].length)) : undefined;
     const bodyFrom = lead && (rest === 'body' || rest === 'outcome') ? start + lead[0].length : undefined;
