@@ -194,6 +194,10 @@ describe('extractSkills', () => {
       expect.arrayContaining([expect.stringMatching(/(?:economic|societal)$/)]),
     );
     expect(names('Tile Setting and Flooring', 'Weekly meetings on thinset.')).toContain('flooring');
+    expect(names('Contracts', 'Taught by the casebook method; an oral final examination. Trainees perform blower door tests.')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/casebook|examination|trainees/)]),
+    );
+    expect(skills('Wastewater Treatment Plant Operator', 'Screening, grit removal, activated sludge and disinfection.').map((s) => s.id)).not.toContain('life-sciences.botany');
     expect(names('Customer Success', 'Renewal metrics CSMs track each week.')).not.toEqual(expect.arrayContaining([expect.stringContaining('csms')]));
     expect(names('Civil Mediation', 'Held over five consecutive Fridays. Study planners help candidates schedule preparation. Graduates receive direct entry interviews with the district council.')).toEqual([]);
     // A verb after its subject or before its object is no part of a phrase.

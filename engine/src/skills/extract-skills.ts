@@ -166,7 +166,7 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
-  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks',
+  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -193,7 +193,7 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires']);
+const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
 
 // A noun made from a verb ("investigation", "development") shares its stem but is no verb.
 const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
