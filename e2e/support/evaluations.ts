@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 
 /** A course description in English that names skills the engine knows. */
@@ -23,15 +24,24 @@ export const proofPng = {
 
 /** A real course syllabus (Word), kept outside the repository: in `CREDS_DATA_DIR`, else `../shared/data` beside it. */
 const sharedDataDir = process.env.CREDS_DATA_DIR ?? resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data');
-export const syllabusDocxPath = join(sharedDataDir, 'syllabi', 'dickinson_COMP378_spring2022_syllabus.docx');
-export const hasSyllabusDocx = existsSync(syllabusDocxPath);
+const syllabusDocxPath = join(sharedDataDir, 'syllabi', 'dickinson_COMP378_spring2022_syllabus.docx');
 
-export function syllabusDocx() {
-  return {
-    name: 'COMP378-syllabus.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: readFileSync(syllabusDocxPath),
-  };
+// Where the real syllabus is absent, a Word syllabus of the same course written by the test.
+const writtenSyllabus = [
+  'COMP 378 Database Systems, Spring 2022',
+  'This course covers the design and implementation of relational database systems.',
+  'Topics include the relational model, SQL queries and views, entity-relationship design and normalization.',
+  'Students also study transactions, concurrency control, recovery and query optimization.',
+  'By the end of the course, students will be able to design a database schema, write SQL and build a small database application.',
+  'Assessment: weekly labs, two exams and a team project.',
+];
+
+/** The course syllabus as a Word file: the real one where it is on this machine, else one made for the test. */
+export async function syllabusDocx() {
+  const buffer = existsSync(syllabusDocxPath)
+    ? readFileSync(syllabusDocxPath)
+    : Buffer.from(await Packer.toBuffer(new Document({ sections: [{ children: writtenSyllabus.map((line) => new Paragraph(line)) }] })));
+  return { name: 'COMP378-syllabus.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer };
 }
 
 /** A PDF course outline made for the test, with real text in it. */
