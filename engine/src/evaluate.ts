@@ -2,7 +2,7 @@ import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
-import { defaultModel, expectedLevel, levelOf, partFor, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
+import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
@@ -291,9 +291,9 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const score = expectedLevel(distribution);
   // Workforce training is text the model never saw: its distribution there is often split between
   // Beginner and Intermediate with next to nothing on Novice, so the median jumps between 1 and 3 on a
-  // word. The expected level is steadier; so it is for all text the online-course part reads (`levelOf`).
-  const level: Level = workforce.length > 0 ? roundedLevel(distribution) : levelOf(distribution, features.values, model);
-  const byExpectedLevel = workforce.length > 0 || (model.onlineCourse !== undefined && partFor(features.values, model) === model.onlineCourse);
+  // word. The expected level is steadier; so it is for all text the online-course part reads (`levelOf` in the model).
+  const byExpectedLevel = workforce.length > 0 || readByOnlineCoursePart(features.values, model);
+  const level: Level = byExpectedLevel ? roundedLevel(distribution) : medianLevel(distribution);
   signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.id.localeCompare(b.id));
 
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);

@@ -120,7 +120,12 @@ export function roundedLevel(distribution: readonly number[]): 1 | 2 | 3 | 4 | 5
  * on 2, and the median jumps between them on a word; the rounded expected level is steadier there.
  */
 export function levelOf(distribution: readonly number[], values: Readonly<Record<FeatureName, number>>, model: LevelModel = defaultModel): 1 | 2 | 3 | 4 | 5 {
-  return model.onlineCourse && partFor(values, model) === model.onlineCourse ? roundedLevel(distribution) : medianLevel(distribution);
+  return readByOnlineCoursePart(values, model) ? roundedLevel(distribution) : medianLevel(distribution);
+}
+
+/** Whether the online-course part of the model scores these feature values. */
+export function readByOnlineCoursePart(values: Readonly<Record<FeatureName, number>>, model: LevelModel = defaultModel): boolean {
+  return model.onlineCourse !== undefined && partFor(values, model) === model.onlineCourse;
 }
 
 /** The median of a distribution over levels 1 to 5: the first level whose cumulative probability reaches one half. */

@@ -50,10 +50,19 @@ interface CompiledAlias {
   needsContext: boolean;
 }
 
-/** The words of a lower-case alias as the matcher compares them: one word by its singular, a phrase by its stems. */
-export function comparedForm(phrase: string): string {
+/**
+ * The words of a lower-case alias as the matcher compares them. One word alone is compared by its
+ * singular, not its stem: Porter conflates too much ("organisms" and "organizations" are both "organ");
+ * in a phrase the other words disambiguate, so a phrase is compared by its stems.
+ */
+function comparedWords(phrase: string): { kind: 'singular' | 'stem'; words: string[] } {
   const tokens = tokenize(phrase);
-  return tokens.length === 1 ? (tokens[0]?.singular ?? '') : tokens.map((t) => t.stem).join(' ');
+  return tokens.length === 1 ? { kind: 'singular', words: tokens.map((t) => t.singular) } : { kind: 'stem', words: tokens.map((t) => t.stem) };
+}
+
+/** `comparedWords` as one string: two aliases with the same form match the same text. */
+export function comparedForm(phrase: string): string {
+  return comparedWords(phrase).words.join(' ');
 }
 
 function wordOf(token: Token, kind: AliasKind): string {
@@ -92,11 +101,8 @@ export class Taxonomy {
       this.byId.set(skill.id, skill);
       const addPhrases = (phrases: Iterable<string>, needsContext: boolean) => {
         for (const phrase of new Set([...phrases].map((alias) => alias.toLowerCase()))) {
-          const tokens = tokenize(phrase);
-          // One word alone is compared by its singular, not its stem: Porter conflates too much
-          // ("organisms" and "organizations" are both "organ"); in a phrase the other words disambiguate.
-          if (tokens.length === 1) this.addAlias(this.bySingular, index, tokens.map((t) => t.singular), 'singular', needsContext);
-          else this.addAlias(this.byStem, index, tokens.map((t) => t.stem), 'stem', needsContext);
+          const { kind, words } = comparedWords(phrase);
+          this.addAlias(kind === 'singular' ? this.bySingular : this.byStem, index, words, kind, needsContext);
         }
       };
       // A name the matcher cannot tell from a context alias ("Law"; "Computer programming" and "computer
