@@ -145,6 +145,35 @@ describe('evaluate', () => {
     expect(evaluate({ ...graduate, description: `A 40-hour course. ${graduate.description}` }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
   });
 
+  it('reads a workshop and a course for business owners as workforce training, a workshop-based graduate seminar not', () => {
+    const cash = evaluate({
+      courseName: 'Cash Management for Small Business Owners',
+      description: 'This workshop teaches owners of small firms to forecast cash flow, manage receivables and payables, and plan short-term borrowing.',
+    });
+    expect(cash.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['Small Business Owners', 'This workshop']);
+    expect(cash.level).toBeLessThanOrEqual(3);
+    const seminar = evaluate({ courseName: 'Research Practice in Migration Studies', description: 'Workshop-based seminar in the Graduate Certificate in Migration Studies.' });
+    expect(seminar.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+  });
+
+  it('puts a course for people with years of professional experience at Intermediate or above', () => {
+    const basic = { courseName: 'Negotiation Skills', description: 'Participants learn the basics of negotiation: preparing a plan, opening offers, concessions and closing, practised in short role plays with feedback.' };
+    const experienced = { ...basic, description: `${basic.description} For experienced procurement professionals with at least five years of experience managing supplier contracts.` };
+    const result = evaluate(experienced);
+    const signal = result.signals.find((s) => s.id === 'professionalExperience');
+    expect(signal?.evidence.map((e) => e.text)).toEqual(['experienced procurement professionals', 'five years of experience']);
+    expect(result.level).toBeGreaterThanOrEqual(3);
+    expect(evaluate({ ...basic, description: `${basic.description} Candidates need 36 months of experience leading projects.` }).level).toBeGreaterThanOrEqual(3);
+    // Continuing-education credit for practising professionals, unless the text opens the course to newcomers.
+    const credit = evaluate({ ...basic, description: `${basic.description} Teachers earn 2.0 CEUs toward licence renewal.` });
+    expect(credit.signals.find((s) => s.id === 'continuingEducation')?.evidence.map((e) => e.text)).toEqual(['CEUs', 'licence renewal']);
+    expect(credit.level).toBeGreaterThanOrEqual(3);
+    const newcomers = evaluate({ ...basic, courseName: 'Negotiation for Non-Financial Managers', description: `${basic.description} Earn 2.0 CEUs.` });
+    expect(newcomers.signals.some((s) => s.id === 'continuingEducation')).toBe(false);
+    // New and experienced managers alike: no floor.
+    expect(evaluate({ ...basic, description: `${basic.description} Suitable for new and experienced people managers.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+  });
+
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {
     const workshop = evaluate({ courseName: 'Scrum Workshop', description: 'Scrum roles, events and artifacts. Attendees then take the online CSM exam.' });
     expect(workshop.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['take the online CSM exam']);

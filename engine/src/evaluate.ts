@@ -33,7 +33,7 @@ const ownCourseNumberPull = 0.6;
 const workforceLevelCap = 3;
 const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
 const workforcePattern = new RegExp(
-  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords}|outreach training|job placement|career changers?|licensing requirements?|apprentices?|journey(?:man|men|worker|workers|level)|(?:enter|join|into|for) the [\\w-]+ trades?|\\d{2,4}[- ]hours? (?:[\\w-]+ ){0,2}(?:program|programme|certificate|diploma))\\b`,
+  `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords}|outreach training|job placement|career changers?|licensing requirements?|apprentices?|journey(?:man|men|worker|workers|level)|(?:enter|join|into|for) the [\\w-]+ trades?|(?:this|our|a|an) (?:[\\w-]+ ){0,2}workshop(?!-)|(?:small[- ])?business owners|\\d{2,4}[- ]hours? (?:[\\w-]+ ){0,2}(?:program|programme|certificate|diploma))\\b`,
   'gi',
 );
 
@@ -94,6 +94,39 @@ function hoursCap(hours: number): number {
 // Words that course descriptions use whatever their subject.
 const courseWordPattern =
   /\b(?:courses?|class(?:es)?|students?|learners?|participants?|trainees?|learn(?:s|ing)?|teach(?:es|ing)?|topics?|skills?|techniques?|training|programs?|programmes?|modules?|lessons?|lectures?|seminars?|workshops?|curriculum|syllabus|introduc\w*|principles|fundamentals|methods|theory|practice|certificat\w*|exams?|assessments?|labs?|laboratory|projects?|outcomes?|graduates?)\b/i;
+
+/** Moves the probability of the levels below `floor` onto `floor`. */
+function floorLevel(distribution: readonly number[], floor: number): number[] {
+  const below = distribution.reduce((sum, p, k) => (k + 1 < floor ? sum + p : sum), 0);
+  return distribution.map((p, k) => (k + 1 < floor ? 0 : k + 1 === floor ? p + below : p));
+}
+
+// A course that asks its participants for years of professional experience, is written for
+// experienced practitioners, or earns licensed professionals continuing-education credit builds on
+// practice: it is at least Intermediate. Fixed rules, not fitted (the corpus holds two rows with such
+// credit and none asking for work experience); the model reads practitioners' wording as marketing.
+const practiceFloor = 3;
+const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
+  {
+    id: 'professionalExperience',
+    label: 'Written for people with professional experience',
+    pattern: new RegExp(
+      String.raw`\b(?:(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|several)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators))\b`,
+      'gi',
+    ),
+  },
+  {
+    id: 'continuingEducation',
+    label: 'Earns practising professionals continuing-education credit',
+    pattern:
+      /\b(?:CEUs?|(?:CPE|CME|CLE) (?:credits?|hours)|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
+  },
+];
+
+// Text that opens the course to newcomers overrides those rules: "for non-financial managers", an
+// entry-level operator course whose certificate is later renewed with CEUs.
+const newcomersPattern =
+  /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b)/i;
 
 /** Moves the probability of the levels above `cap` onto `cap`. */
 function capLevel(distribution: readonly number[], cap: number): number[] {
@@ -239,6 +272,23 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: features.ownCourseLevel.level,
       contribution: round(expectedLevel(distribution) - before),
       evidence: [features.ownCourseLevel.span],
+    });
+  }
+
+  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`);
+  for (const rule of forNewcomers ? [] : practiceRules) {
+    const spans = (['courseName', 'description'] as const).flatMap((field) =>
+      [...(field === 'courseName' ? text.courseName : text.description).matchAll(rule.pattern)].map((m) => spanOf(text, field, m.index, m.index + m[0].length)),
+    );
+    if (spans.length === 0) continue;
+    const before = expectedLevel(distribution);
+    distribution = floorLevel(distribution, practiceFloor);
+    signals.push({
+      id: rule.id,
+      label: `${rule.label}, which puts the level at ${practiceFloor} or above`,
+      value: spans.length,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: spans.slice(0, 8),
     });
   }
 

@@ -64,6 +64,9 @@ describe('level features', () => {
     expect(value(neutral, 'title.introductory', 'Introduction to Water')).toBe(1);
     expect(value(neutral, 'title.advanced', 'Advanced Topics in Water')).toBe(2);
     expect(value(neutral, 'title.sequel', 'Water Chemistry II')).toBe(1);
+    expect(value(neutral, 'title.sequel', 'Spanish 2')).toBe(1);
+    // A number after an acronym or a product is its version.
+    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics']) expect(value(neutral, 'title.sequel', title), title).toBe(0);
   });
 
   it('recognises a graduate audience and the year of study', () => {
@@ -74,6 +77,9 @@ describe('level features', () => {
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
     expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);
+    // Law is studied after a bachelor's degree: its first year is no freshman year.
+    expect(value('A first-year law course on torts.', 'audience.yearOfStudy')).toBe(1);
+    expect(value('Required of all first-year law students.', 'audience.graduate')).toBe(0);
   });
 
   it('reads prerequisite course numbers, but not cues inside prerequisites', () => {

@@ -127,15 +127,18 @@ const bodyCues: Cue[] = [
 const titleCues: Cue[] = [
   { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|foundations?|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
   { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
-  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|\b[2-4]\b(?!\d)|\bpart (?:two|three|2|3)\b)/g },
+  // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3").
+  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit) )(?<![\d.])\b[2-4]\b(?![\d.])|\bpart (?:two|three|2|3)\b)/g },
 ];
 
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
-  { pattern: /\b(?:first|1st)[- ]year\b|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
+  { pattern: /\b(?:first|1st)[- ]year\b(?![- ](?:law|J\.?D))|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
   { pattern: /\b(?:second|2nd)[- ]year\b|\bsophomores?\b/gi, level: 2 },
   { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
+  // Law is a professional degree entered after a bachelor's: a "first-year law course" is for J.D. students.
+  { pattern: /\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year (?:law|J\.?D\.?)|law (?:students|school)|J\.?D\.? students|1L)\b/gi, level: 4 },
   {
     pattern: new RegExp(
       String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies| courses?| seminars?| class(?:es)?| surveys?)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,

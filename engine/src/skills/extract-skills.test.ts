@@ -117,6 +117,31 @@ describe('extractSkills', () => {
     expect(bootcamp.filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/adjusters|offsites/)]));
   });
 
+  it('reads who a course is for, what participants already do and what a course only uses as no topic', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    const acls = ids(
+      'Advanced Cardiovascular Life Support',
+      'The course is for healthcare professionals, including physicians, nurses and paramedics. Participants practise airway management, recognition and management of cardiac arrest, and resuscitation team dynamics. Participants must be proficient in ECG rhythm interpretation before attending.',
+    );
+    expect(acls).toContain('health-and-medicine.emergency-medicine');
+    for (const id of ['health-and-medicine.nursing', 'business-and-management.management', 'health-and-medicine.cardiology']) expect(acls).not.toContain(id);
+    const servsafe = ids('Food Protection Manager Certification', 'A one-day course and exam for restaurant managers, chefs and food service supervisors. Preventing foodborne illness, allergens and time and temperature control.');
+    expect(servsafe).not.toContain('agriculture-and-food.culinary');
+    // A list of topics after "including" is no audience, even with plural nouns.
+    expect(ids('Materials Science', 'Classes of materials, including polymers, ceramics and semiconductors.')).toContain('chemistry.polymer-science');
+    const sql = ids('SQL for Data Analysts', 'You already work with data in spreadsheets. This course teaches you to write SQL queries, joins and window functions.');
+    expect(sql).toContain('computing.sql');
+    expect(sql).not.toContain('computing.office-software');
+    expect(ids('Introduction to Astronomy', 'Stars, galaxies and the solar system. The course emphasizes concepts and uses only basic algebra.')).not.toContain('mathematics-and-statistics.algebra');
+  });
+
+  it('reads a generic head after a noun as a field of its own: cash management is no general Management', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Cash Management for Small Business Owners', 'Forecast cash flow, manage receivables and plan borrowing for a small business.')).not.toContain('business-and-management.management');
+    expect(ids('Supply Chain Strategy', 'Demand management and supplier relationship management for business leaders in small business settings.')).not.toContain('business-and-management.management');
+    expect(ids('Principles of Management', 'Planning, organizing, leading and controlling; strategic management and the business environment.')).toContain('business-and-management.management');
+  });
+
   it('takes context only from an ordinary word, never from a context word accepted in turn', () => {
     const ids = skills('Introduction to Archaeology', 'How artifacts, animal bones, plant seeds and soils are analysed in the laboratory. How archaeologists date sites.').map((s) => s.id);
     expect(ids).toContain('humanities.archaeology');
@@ -151,6 +176,21 @@ describe('extractSkills', () => {
       expect(phrase.evidence.length).toBeGreaterThan(0);
     }
     expect(phrases.map((p) => p.name.toLowerCase())).toContain('hertzsprung russell diagram');
+  });
+
+  it('names the trade of a machine shop, a railroad, a glazier, a piano technician and an estimator', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    const machining = ids('CNC Machining I', 'Blueprint reading, precision measurement, lathe and milling machine operation, and CNC programming with G-code.');
+    expect(machining).toContain('trades-and-technical.machining');
+    expect(machining).not.toContain('computing.programming');
+    expect(ids('Railroad Operations', 'Train make-up, signals, the operating rules (GCOR) and track warrants.')).toContain('trades-and-technical.railroad-operations');
+    expect(ids('Commercial Glazing', 'Measure, cut and install glass; storefronts and curtain walls.')).toContain('trades-and-technical.glazing');
+    expect(ids('Piano Tuning and Repair', 'Students learn to tune pianos by ear and to regulate grand and upright actions.')).toContain('trades-and-technical.piano-technology');
+    expect(ids('Construction Cost Estimating', 'Quantity takeoffs from drawings; pricing labor and materials; assembling a bid.')).toContain('trades-and-technical.cost-estimating');
+    // Accessibility beside web work is digital accessibility, not human rights.
+    const web = ids('Accessibility with WCAG 2.2', 'Build accessible websites: semantic HTML, keyboard navigation and testing with screen readers.');
+    expect(web).toContain('computing.hci');
+    expect(web).not.toContain('social-sciences.human-rights');
   });
 
   it('counts an everyday context word only beside a skill of its field, or in the title', () => {

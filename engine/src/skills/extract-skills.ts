@@ -73,6 +73,53 @@ const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'department
 // The people a field's name was stemmed from: "retail managers" are no Retail management.
 const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 
+// A generic head word after a noun names a kind of its own: "cash management", "airway management",
+// "demand management" are no general Management; after an adjective or "and" it is the field
+// ("strategic management", "leadership and management"), and the business itself is too.
+const genericHeads = new Set(['management']);
+const headModifiersOfTheField = new Set(['business', 'organization', 'organisation', 'people', 'team', 'general', 'senior', 'middle', 'top', 'good', 'sound', 'small', 'modern', 'basic', 'new']);
+// Endings of adjectives beyond those of `endsLikeAdjective` ("financial", "different", "primary", "applied").
+const modifierAdjectiveEnding = /(?:al|ent|ant|ary|ory|ile|ble|ed)$/;
+// Care of a patient's condition is no management: "management of acute coronary syndromes".
+const clinicalWords = /^(?:patients?|arrest|syndromes?|diseases?|disorders?|conditions?|pain|wounds?|injur(?:y|ies)|symptoms?|infections?|diabetes|asthma|stroke|emergenc(?:y|ies)|trauma|airways?|illness(?:es)?)$/;
+
+/** Whether a one-word generic head ("management") is the head of a compound or of a clinical phrase. */
+export function namesCompoundHead(tokens: readonly Token[], match: AliasMatch): boolean {
+  const head = tokens[match.first];
+  if (!head || match.first !== match.last || !genericHeads.has(head.norm)) return false;
+  const before = tokens[match.first - 1];
+  if (before && before.sentence === head.sentence && !head.separated && /^[a-z]+$/.test(before.norm) && !stopWords.has(before.norm)) {
+    if (!headModifiersOfTheField.has(before.norm) && !endsLikeAdjective(before) && !modifierAdjectiveEnding.test(before.norm)) return true;
+  }
+  if (tokens[match.first + 1]?.norm !== 'of') return false;
+  for (let i = match.first + 2; i <= match.first + 5 && tokens[i]?.sentence === head.sentence; i++) if (clinicalWords.test(tokens[i]?.norm ?? '')) return true;
+  return false;
+}
+
+// Who a course is for, listed after "for" or "including": "for restaurant managers, chefs and food
+// service supervisors", "including physicians, nurses, paramedics". A person-word alias in such a list
+// names the audience; the list must name other people too, so "including polymers, ceramics" is a topic.
+const audienceListLead = new Set(['for', 'including']);
+const personPlural = /^(?:[a-z]{3,}(?:ers|ors|ists|ians)|chefs|nurses|aides|cooks|paramedics|staff)$/;
+const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'owners', 'workers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'leaders', 'partners']);
+
+function inAudienceList(tokens: readonly Token[], match: AliasMatch): boolean {
+  const last = tokens[match.last];
+  if (!last || !personPlural.test(last.norm)) return false;
+  let lead = -1;
+  for (let i = match.first - 1; i >= match.first - 10 && tokens[i]?.sentence === last.sentence; i--) {
+    if (audienceListLead.has(tokens[i]?.norm ?? '')) {
+      lead = i;
+      break;
+    }
+  }
+  if (lead < 0) return false;
+  for (let i = lead + 1; i <= match.last + 6 && tokens[i]?.sentence === last.sentence; i++) {
+    if ((i < match.first || i > match.last) && audienceListPeople.has(tokens[i]?.norm ?? '')) return true;
+  }
+  return false;
+}
+
 function namesSetting(tokens: Token[], match: AliasMatch): boolean {
   const first = tokens[match.first];
   if (!first) return false;
@@ -115,6 +162,7 @@ function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): b
   if (!first) return true;
   if (namesSetting(tokens, match) || afterEmploymentCue(text, first)) return true;
   if (peopleNouns.test(tokens[match.last]?.norm ?? '')) return true;
+  if (namesCompoundHead(tokens, match) || inAudienceList(tokens, match)) return true;
   const next = tokens[match.last + 1];
   if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
   for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
@@ -154,7 +202,7 @@ const phraseStopWords = new Set([
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
-  'manager', 'managers', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
+  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
@@ -338,7 +386,9 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
   const mentions = new Map<string, Mention[]>();
   // The subject of a course code opening the title names no skill: "ART 230 Intermediate Painting".
   const leadingCode = findCourseCodes(text.courseName).find((code) => text.courseName.slice(0, code.start).trim() === '');
-  const titleCandidates = taxonomy.match(text.titleTokens).filter((match) => !leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end);
+  const titleCandidates = taxonomy
+    .match(text.titleTokens)
+    .filter((match) => (!leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end) && !namesCompoundHead(text.titleTokens, match));
   const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
