@@ -23,9 +23,16 @@ const notSubjects = new Set([
   'CCNA', 'CCNP', 'CISSP', 'CISM', 'CISA', 'CIPS', 'CIPP', 'SHRM', 'PMI', 'CFA', 'CMA', 'CPA', 'CFP', 'NCLEX', 'NREMT', 'ASE', 'NATE', 'NCCER',
 ]);
 
-/** Finds course codes in text, including bare numbers that continue a list of codes. */
+// A level of courses named without a subject: "one 200-level English course", "400-level credit".
+const levelPattern = /\b([1-9]00)[- ]level\b/gi;
+
+/** Finds course codes in text, including bare numbers that continue a list of codes and "300-level" courses. */
 export function findCourseCodes(text: string): CourseCode[] {
   const codes: CourseCode[] = [];
+  levelPattern.lastIndex = 0;
+  for (let match = levelPattern.exec(text); match; match = levelPattern.exec(text)) {
+    codes.push({ subject: '', number: Number(match[1]), start: match.index, end: match.index + match[0].length });
+  }
   codePattern.lastIndex = 0;
   for (let match = codePattern.exec(text); match; match = codePattern.exec(text)) {
     const subject = match[1] ?? '';

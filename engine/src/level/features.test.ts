@@ -23,6 +23,7 @@ describe('course codes', () => {
       'CS 2110',
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
+    expect(findCourseCodes('Eight hours of 400-level credit; one 200-level course.').map((c) => c.number)).toEqual([400, 200]);
     // Standards and regulations a professional course names carry no course level.
     expect(findCourseCodes('Revenue Recognition Under ASC 606; EPA 608 and NFPA 70 rules; IEEE 802 networks')).toEqual([]);
     expect(findCourseCodes('CCNA 200-301 Exam Prep; CIPS Level 4')).toEqual([]);
@@ -140,6 +141,10 @@ describe('level features', () => {
     expect(value(long, 'style.onlineCourse', 'Graduate Seminar in Comparative Politics')).toBe(0);
     expect(value(`${long} Restricted to students in the economics Ph.D. program.`, 'style.onlineCourse')).toBe(0);
     expect(value(`${long} Open to all students in the faculty.`, 'style.onlineCourse')).toBe(1);
+    // So is a course that names course numbers: its own, or its prerequisites' ("one 200-level course").
+    expect(value(long, 'style.onlineCourse', 'ENVS 310 Water Policy')).toBe(0);
+    expect(value(`${long} Prerequisite: one 200-level English literature course.`, 'style.onlineCourse')).toBe(0);
+    expect(value(`${long} Prerequisite: one 200-level English literature course.`, 'prerequisite.count')).toBeGreaterThan(0);
     expect(value(`${neutral} Restricted to students in the water program.`, 'audience.restricted')).toBe(1);
     expect(value(`${neutral} Consent of instructor required.`, 'audience.restricted')).toBe(1);
     expect(value(neutral, 'audience.restricted')).toBe(0);

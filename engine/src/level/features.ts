@@ -321,9 +321,12 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Open-online-course prose: long, or addressing the reader and "learners".
   const rawWords = description.split(/\s+/).filter((word) => word !== '').length;
   const onlineCourseHits = matchSpans(text, 'description', description, onlineCoursePattern);
-  // Graduate-only enrolment is calendar language, whatever the length: such a course is read by the catalogue part.
+  // Graduate-only enrolment is calendar language, whatever the length, and so are course numbers (the
+  // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
+  // whose weights know what the numbers mean; no open online course names one.
   const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateOnlyPattern.test(description);
-  if (!graduateOnly && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
+  const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
+  if (!graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;
     set.evidence['style.onlineCourse'] = onlineCourseHits.slice(0, 8);
   }
