@@ -140,6 +140,8 @@ describe('evaluate', () => {
     const workshop = evaluate({ ...graduate, description: `A two-day workshop. ${graduate.description}` });
     expect(workshop.signals.find((s) => s.id === 'statedDuration')?.value).toBe(16);
     expect(workshop.level).toBeLessThanOrEqual(3);
+    // An annual refresher is another training, not this course's length.
+    expect(evaluate({ ...graduate, description: `${graduate.description} Workers then take an annual 8-hour refresher course.` }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
     const weekly = evaluate({ ...graduate, description: `${graduate.description} One three-hour seminar each week.` });
     expect(weekly.signals.some((s) => s.id === 'statedDuration')).toBe(false);
     expect(evaluate({ ...graduate, description: `A 40-hour course. ${graduate.description}` }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
@@ -170,6 +172,14 @@ describe('evaluate', () => {
     expect(credit.level).toBeGreaterThanOrEqual(3);
     const newcomers = evaluate({ ...basic, courseName: 'Negotiation for Non-Financial Managers', description: `${basic.description} Earn 2.0 CEUs.` });
     expect(newcomers.signals.some((s) => s.id === 'continuingEducation')).toBe(false);
+    expect(evaluate({ ...basic, description: `${basic.description} One year of purchasing experience is recommended.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    const degree = evaluate({ ...basic, description: `${basic.description} Participants must hold an associate or bachelor's degree.` });
+    expect(degree.signals.find((s) => s.id === 'degreeRequired')?.evidence.map((e) => e.text)).toEqual(["must hold an associate or bachelor's degree"]);
+    expect(degree.level).toBeGreaterThanOrEqual(3);
+    expect(evaluate({ ...basic, description: `${basic.description} Approved for 12 CE hours.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+    // A title that calls the course introductory starts at the start, whatever participants bring.
+    const sommelier = evaluate({ ...basic, courseName: 'Introductory Sommelier Course', description: `${basic.description} Participants should have at least a year of restaurant experience.` });
+    expect(sommelier.signals.some((s) => s.id === 'professionalExperience')).toBe(false);
     // New and experienced managers alike: no floor.
     expect(evaluate({ ...basic, description: `${basic.description} Suitable for new and experienced people managers.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
   });

@@ -68,7 +68,7 @@ function workforceSpans(text: AnalysedText): TextSpan[] {
 const numberWords: Record<string, number> = { half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const unitHours: Record<string, number> = { minute: 1 / 60, hour: 1, day: 8 };
 const durationPattern =
-  /\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
+  /(?<!\b(?:annual|yearly) )\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
 
 /** The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. */
 function statedDuration(text: AnalysedText): { hours: number; span: TextSpan } | undefined {
@@ -109,17 +109,23 @@ const practiceFloor = 3;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
     id: 'professionalExperience',
-    label: 'Written for people with professional experience',
+    label: 'Written for people with professional experience or a licence',
     pattern: new RegExp(
-      String.raw`\b(?:(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|ten|several)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators))\b`,
+      String.raw`\b(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
       'gi',
     ),
+  },
+  {
+    id: 'degreeRequired',
+    label: 'Asks for a completed degree',
+    pattern:
+      /\b(?:(?:requires?|required|must hold|holders? of|applicants with) (?:a |an )?(?:[\w'-]+ ){0,2}?(?:bachelor'?s|baccalaureate|four-year|undergraduate|university) (?:[\w-]+ )?degree|(?:a |an )?bachelor'?s degree (?:is |are )?(?:required|or higher))\b/gi,
   },
   {
     id: 'continuingEducation',
     label: 'Earns practising professionals continuing-education credit',
     pattern:
-      /\b(?:CEUs?|(?:CPE|CME|CLE) (?:credits?|hours)|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
+      /\b(?:CEUs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
   },
 ];
 
@@ -127,6 +133,9 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
 // entry-level operator course whose certificate is later renewed with CEUs.
 const newcomersPattern =
   /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b)/i;
+
+// A title that calls the course introductory: whatever its participants bring, it starts at the start.
+const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|fundamentals)\b/i;
 
 /** Moves the probability of the levels above `cap` onto `cap`. */
 function capLevel(distribution: readonly number[], cap: number): number[] {
@@ -275,7 +284,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
-  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`);
+  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName);
   for (const rule of forNewcomers ? [] : practiceRules) {
     const spans = (['courseName', 'description'] as const).flatMap((field) =>
       [...(field === 'courseName' ? text.courseName : text.description).matchAll(rule.pattern)].map((m) => spanOf(text, field, m.index, m.index + m[0].length)),

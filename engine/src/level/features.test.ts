@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractFeatures, vocabularyLevel, type FeatureName } from './features.js';
 import { courseNumberLevel, findCourseCodes } from './course-codes.js';
 import { analyseText } from '../text/document.js';
+import { extractSkills } from '../skills/extract-skills.js';
+import { getDefaultTaxonomy } from '../taxonomy/taxonomy.js';
 
 function features(description: string, title = 'Course') {
   return extractFeatures(analyseText(title, description));
@@ -77,6 +79,7 @@ describe('level features', () => {
     expect(value('Presented by residents and discussed with faculty.', 'audience.graduate')).toBe(1);
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
+    expect(value('No experience needed; ages 16 and up.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);
     // Law is studied after a bachelor's degree: its first year is no freshman year.
     expect(value('A first-year law course on torts.', 'audience.yearOfStudy')).toBe(1);
@@ -148,6 +151,13 @@ describe('level features', () => {
     expect(value(`${neutral} Restricted to students in the water program.`, 'audience.restricted')).toBe(1);
     expect(value(`${neutral} Consent of instructor required.`, 'audience.restricted')).toBe(1);
     expect(value(neutral, 'audience.restricted')).toBe(0);
+  });
+
+  it('counts workplace safety as no quantitative subject, though the taxonomy files it under engineering', () => {
+    const text = analyseText('Site Safety', 'OSHA rules, fall protection and personal protective equipment.');
+    const skills = extractSkills(text, getDefaultTaxonomy());
+    expect(skills.filter((s) => s.source === 'taxonomy').map((s) => s.id)).toEqual(['engineering.safety-engineering']);
+    expect(extractFeatures(text, skills).values['subject.quantitative']).toBe(0);
   });
 
   it('marks the first course of a sequence in the title', () => {

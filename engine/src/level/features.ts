@@ -81,6 +81,8 @@ export const featureLabels: Record<FeatureName, string> = {
 
 // Taxonomy categories whose courses build on mathematics.
 const quantitativeCategories = new Set(['Computing', 'Data and AI', 'Mathematics and Statistics', 'Chemistry', 'Physics and Astronomy', 'Engineering']);
+// Skills filed under engineering that build on no mathematics: workplace safety (PPE, OSHA, fall protection).
+const notQuantitative = new Set(['engineering.safety-engineering']);
 
 export interface FeatureSet {
   values: Record<FeatureName, number>;
@@ -106,7 +108,7 @@ const bodyCues: Cue[] = [
   {
     feature: 'cue.noPriorKnowledge',
     pattern:
-      /\b(?:no (?:prior|previous) (?:experience|knowledge|background|study)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
+      /\b(?:no (?:prior|previous) (?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
   },
   { feature: 'cue.intermediate', pattern: /\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi },
   { feature: 'cue.advanced', pattern: /\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi },
@@ -341,7 +343,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
     set.evidence['title.firstInSequence'] = firstInSequence.slice(0, 1);
   }
   const taxonomySkills = skills.filter((skill) => skill.source === 'taxonomy');
-  const quantitative = taxonomySkills.filter((skill) => quantitativeCategories.has(skill.category));
+  const quantitative = taxonomySkills.filter((skill) => quantitativeCategories.has(skill.category) && !notQuantitative.has(skill.id));
   if (taxonomySkills.length > 0) {
     set.values['subject.quantitative'] = quantitative.length / taxonomySkills.length;
     set.evidence['subject.quantitative'] = quantitative.flatMap((skill) => skill.evidence.slice(0, 1));

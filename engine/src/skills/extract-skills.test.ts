@@ -127,6 +127,14 @@ describe('extractSkills', () => {
     for (const id of ['health-and-medicine.nursing', 'business-and-management.management', 'health-and-medicine.cardiology']) expect(acls).not.toContain(id);
     const servsafe = ids('Food Protection Manager Certification', 'A one-day course and exam for restaurant managers, chefs and food service supervisors. Preventing foodborne illness, allergens and time and temperature control.');
     expect(servsafe).not.toContain('agriculture-and-food.culinary');
+    // The students' own field, in a clause, is no topic; a field before a colon and "students" after it is.
+    const anatomy = ids('Human Anatomy and Physiology I', 'Body systems, tissues and homeostasis, designed as the first half of a sequence for students in nursing, allied health and kinesiology programmes.');
+    expect(anatomy).not.toContain('health-and-medicine.nursing');
+    expect(ids('Inorganic Chemistry', 'Coordination compounds and crystal field theory for chemistry and biochemistry majors.')).not.toContain('life-sciences.biochemistry');
+    expect(ids('Democratization', 'Regime change and backsliding. Attention is paid to research design: students evaluate statistical and experimental approaches.')).toContain(
+      'mathematics-and-statistics.experimental-design',
+    );
+    expect(ids('Email Marketing', 'Campaign design and segmentation for marketing coordinators and small business owners.')).not.toContain('business-and-management.small-business');
     // A list of topics after "including" is no audience, even with plural nouns.
     expect(ids('Materials Science', 'Classes of materials, including polymers, ceramics and semiconductors.')).toContain('chemistry.polymer-science');
     const sql = ids('SQL for Data Analysts', 'You already work with data in spreadsheets. This course teaches you to write SQL queries, joins and window functions.');
@@ -187,6 +195,12 @@ describe('extractSkills', () => {
     expect(ids('Commercial Glazing', 'Measure, cut and install glass; storefronts and curtain walls.')).toContain('trades-and-technical.glazing');
     expect(ids('Piano Tuning and Repair', 'Students learn to tune pianos by ear and to regulate grand and upright actions.')).toContain('trades-and-technical.piano-technology');
     expect(ids('Construction Cost Estimating', 'Quantity takeoffs from drawings; pricing labor and materials; assembling a bid.')).toContain('trades-and-technical.cost-estimating');
+    expect(ids('Firefighter I and II Academy', 'Fire behavior, SCBA, hose lines, ladders and forcible entry.')).toContain('trades-and-technical.firefighting');
+    expect(ids('Structural Pest Control Technician', 'Termite control, rodent control and safe pesticide application.')).toContain('trades-and-technical.pest-control');
+    expect(ids('Blacksmithing and Forge Work I', 'Hand forging at the anvil: drawing out, upsetting and forge welding.')).toContain('trades-and-technical.welding');
+    // Forging partnerships is no metalwork; building automations in a CRM are no building controls.
+    expect(ids('Community Partnerships', 'Forging partnerships with local agencies and nonprofits.')).not.toContain('trades-and-technical.welding');
+    expect(ids('Salesforce Administrator', 'Security, reports and building automation with Flow.')).not.toContain('trades-and-technical.plumbing');
     // Accessibility beside web work is digital accessibility, not human rights.
     const web = ids('Accessibility with WCAG 2.2', 'Build accessible websites: semantic HTML, keyboard navigation and testing with screen readers.');
     expect(web).toContain('computing.hci');

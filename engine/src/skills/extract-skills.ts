@@ -69,7 +69,7 @@ const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'wit
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
 const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
-const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists']);
+const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners']);
 // The people a field's name was stemmed from: "retail managers" are no Retail management.
 const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 
@@ -102,6 +102,37 @@ export function namesCompoundHead(tokens: readonly Token[], match: AliasMatch): 
 const audienceListLead = new Set(['for', 'including']);
 const personPlural = /^(?:[a-z]{3,}(?:ers|ors|ists|ians)|chefs|nurses|aides|cooks|paramedics|staff)$/;
 const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'owners', 'workers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'leaders', 'partners']);
+
+// A field named as the students' own, in a clause: "for chemistry and biochemistry majors", "students in
+// nursing, allied health and kinesiology programmes", "a requirement for nursing degrees".
+const studentsOfField = new Set(['majors', 'minors', 'students', 'programme', 'programmes', 'degree', 'degrees']);
+const studentsLead = new Set(['for', 'in', 'to']);
+
+// Inside such a clause only field words and "and"/"or" stand between the lead, the field and the head.
+const listWord = (token: Token | undefined) => token !== undefined && (token.norm === 'and' || token.norm === 'or' || (/^[a-z-]+$/.test(token.norm) && !stopWords.has(token.norm)));
+
+function namesStudentsField(source: string, tokens: readonly Token[], match: AliasMatch): boolean {
+  const last = tokens[match.last];
+  if (!last) return false;
+  // Only spaces and commas between the clause's words: "research design: students evaluate …" is no clause.
+  const joins = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[\s,]*$/.test(source.slice(a.end, b.start));
+  let head = -1;
+  for (let i = match.last + 1; i <= match.last + 5 && tokens[i]?.sentence === last.sentence; i++) {
+    if (!joins(tokens[i - 1], tokens[i])) return false;
+    if (studentsOfField.has(tokens[i]?.norm ?? '')) {
+      head = i;
+      break;
+    }
+    if (!listWord(tokens[i])) return false;
+  }
+  if (head < 0) return false;
+  for (let i = match.first - 1; i >= match.first - 6 && tokens[i]?.sentence === last.sentence; i--) {
+    if (!joins(tokens[i], tokens[i + 1])) return false;
+    if (studentsLead.has(tokens[i]?.norm ?? '')) return true;
+    if (!listWord(tokens[i])) return false;
+  }
+  return false;
+}
 
 function inAudienceList(tokens: readonly Token[], match: AliasMatch): boolean {
   const last = tokens[match.last];
@@ -162,7 +193,7 @@ function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): b
   if (!first) return true;
   if (namesSetting(tokens, match) || afterEmploymentCue(text, first)) return true;
   if (peopleNouns.test(tokens[match.last]?.norm ?? '')) return true;
-  if (namesCompoundHead(tokens, match) || inAudienceList(tokens, match)) return true;
+  if (namesCompoundHead(tokens, match) || inAudienceList(tokens, match) || namesStudentsField(text.description, tokens, match)) return true;
   const next = tokens[match.last + 1];
   if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
   for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
@@ -202,7 +233,7 @@ const phraseStopWords = new Set([
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
-  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
+  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
@@ -241,7 +272,7 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
+const verbForms = new Set(['meets', 'recruit', 'recruits', 'affect', 'affects', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
 
 // A noun made from a verb ("investigation", "development") shares its stem but is no verb.
 const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
