@@ -222,8 +222,19 @@ describe('evaluate', () => {
     expect(() => evaluate(null as unknown as EvaluationInput)).toThrow(/must be text/);
   });
 
+  it('gives a level to a course about elevator constructors (a word whose stem is an inherited property name)', () => {
+    const result = evaluate({
+      courseName: 'Elevator Constructor Pre-Apprenticeship',
+      description: 'Shop safety, rigging and hoisting, wiring diagrams and hydraulic elevator components for future elevator constructors. Apprentices practise rail alignment and car assembly.',
+    });
+    expect([1, 2, 3, 4, 5]).toContain(result.level);
+    expect(Number.isFinite(result.score)).toBe(true);
+    expect(result.reasons.join(' ')).not.toContain('NaN');
+  });
+
   it('never crashes and always returns a valid result for any strings', () => {
-    const word = fc.constantFrom('course', 'students', 'advanced', 'Prerequisite:', 'CS 101', ';', '-', 'introduction', 'graduate', 'Python', '\n', 'é', '😀', '(', '.', ' ');
+    // With the names every JavaScript object inherits, which must never be read as lexicon or taxonomy entries.
+    const word = fc.constantFrom('course', 'students', 'advanced', 'Prerequisite:', 'CS 101', ';', '-', 'introduction', 'graduate', 'Python', '\n', 'é', '😀', '(', '.', ' ', 'constructors', 'constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty');
     const text = fc.oneof(fc.string({ maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.array(word, { maxLength: 120 }).map((w) => w.join(' ')));
     fc.assert(
       fc.property(text, text, (courseName, description) => {

@@ -1,7 +1,7 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
-import { extractFeatures, featureLabels, vocabularyLevel, type FeatureSet } from './level/features.js';
+import { extractFeatures, featureLabels, lexiconOffset, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
@@ -197,7 +197,7 @@ function courseHoursSpan(start: EvaluationInput['courseStartDate'], end: Evaluat
 function vocabularyEvidence(features: FeatureSet, lexicon: Readonly<Record<string, number>>, text: AnalysedText, direction: number): TextSpan[] {
   return [...features.stems.entries()]
     .flatMap(([stem, place]) => {
-      const offset = lexicon[stem];
+      const offset = lexiconOffset(lexicon, stem);
       return offset !== undefined && offset * direction > 0 ? [{ offset, place }] : [];
     })
     .sort((a, b) => Math.abs(b.offset) - Math.abs(a.offset))

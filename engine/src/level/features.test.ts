@@ -175,5 +175,7 @@ describe('level features', () => {
   it('averages the lexicon offsets of known stems for the vocabulary feature', () => {
     expect(vocabularyLevel(['seminar', 'graduat', 'unknown'], { seminar: 1, graduat: 0.5 })).toBe(0.75);
     expect(vocabularyLevel(['unknown'], { seminar: 1 })).toBe(0);
+    // A plain object's inherited names are no stems ("elevator constructors").
+    expect(vocabularyLevel(['constructor', 'seminar', 'tostring', 'valueof'], { seminar: 1 })).toBe(1);
   });
 });

@@ -360,11 +360,19 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
  * The vocabulary feature: the mean level offset, in the fitted lexicon, of the text's stems that the
  * lexicon knows; 0 when it knows none.
  */
+/**
+ * A stem's offset in a lexicon, if the lexicon has the stem itself: the lexicon is a plain object read
+ * from JSON, and a word such as "constructors" (stem "constructor") must not find `Object.prototype`'s.
+ */
+export function lexiconOffset(lexicon: Readonly<Record<string, number>>, stem: string): number | undefined {
+  return Object.hasOwn(lexicon, stem) ? lexicon[stem] : undefined;
+}
+
 export function vocabularyLevel(stems: Iterable<string>, lexicon: Readonly<Record<string, number>>): number {
   let sum = 0;
   let count = 0;
   for (const stem of stems) {
-    const weight = lexicon[stem];
+    const weight = lexiconOffset(lexicon, stem);
     if (weight === undefined) continue;
     sum += weight;
     count += 1;
