@@ -111,7 +111,7 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
     id: 'professionalExperience',
     label: 'Written for people with professional experience or a licence',
     pattern: new RegExp(
-      String.raw`\b(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
+      String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
       'gi',
     ),
   },
@@ -135,7 +135,7 @@ const newcomersPattern =
   /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b)/i;
 
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
-const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|fundamentals)\b/i;
+const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
 
 /** Moves the probability of the levels above `cap` onto `cap`. */
 function capLevel(distribution: readonly number[], cap: number): number[] {

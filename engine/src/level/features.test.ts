@@ -69,7 +69,9 @@ describe('level features', () => {
     expect(value(neutral, 'title.sequel', 'Water Chemistry II')).toBe(1);
     expect(value(neutral, 'title.sequel', 'Spanish 2')).toBe(1);
     // A number after an acronym or a product is its version.
-    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics']) expect(value(neutral, 'title.sequel', title), title).toBe(0);
+    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics', 'Lessons from Structural Failures (4 PDH)']) {
+      expect(value(neutral, 'title.sequel', title), title).toBe(0);
+    }
   });
 
   it('recognises a graduate audience and the year of study', () => {
@@ -151,6 +153,11 @@ describe('level features', () => {
     expect(value(`${neutral} Restricted to students in the water program.`, 'audience.restricted')).toBe(1);
     expect(value(`${neutral} Consent of instructor required.`, 'audience.restricted')).toBe(1);
     expect(value(neutral, 'audience.restricted')).toBe(0);
+    // How many may enrol, or an approval the course teaches about, restricts nobody.
+    expect(value(`${neutral} Class size is limited to eight.`, 'audience.restricted')).toBe(0);
+    expect(value(`${neutral} Deal-approval rules and discount governance.`, 'audience.restricted')).toBe(0);
+    expect(value(`${neutral} Departmental approval required.`, 'audience.restricted')).toBe(1);
+    expect(value(`${neutral} Enrolment is limited to facilitate discussion.`, 'audience.restricted')).toBe(1);
   });
 
   it('counts workplace safety as no quantitative subject, though the taxonomy files it under engineering', () => {

@@ -130,7 +130,7 @@ const titleCues: Cue[] = [
   { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|foundations?|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
   { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
   // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3").
-  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit) )(?<![\d.])\b[2-4]\b(?![\d.])|\bpart (?:two|three|2|3)\b)/g },
+  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
 ];
 
 // Year of study and audience, with the level each stands for.
@@ -169,7 +169,10 @@ const onlineCoursePattern =
 const graduateTitlePattern = /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies)\b/i;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|this (?:graduate|doctoral) (?:seminar|course))/i;
-const restrictedPattern = /\b(?:restricted to|open only to|limited to|consent of|permission of|approval)\b/gi;
+// Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
+// enrolment; "Enrolment is limited to facilitate discussion" keeps a seminar small, which calendars say of upper levels.
+const restrictedPattern =
+  /\b(?:restricted to|open only to|limited to(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|sixteen|twenty|thirty)\b)|consent of|permission of|(?:instructor|department|departmental|program|programme|advisor|adviser)(?:'s)? approval|approval (?:of|from|by) (?:the |a |an |your )?(?:[\w-]+ ){0,3}?(?:instructor|department|program|programme|advisor|adviser|director|chair|faculty|school|committee|coordinator)|(?:with|requires?|upon) (?:the )?(?:[\w-]+ ){0,2}?approval(?! (?:process|processes|swaps|rules))|approval (?:is )?required)\b/gi;
 const firstInSequencePattern = /\b(?:I|1)\s*$/g;
 
 const secondPersonWords = new Set(['you', 'your', "you'll", "you're", "you've", 'yourself', 'we', "we'll", 'our', 'us']);

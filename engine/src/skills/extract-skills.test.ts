@@ -135,6 +135,11 @@ describe('extractSkills', () => {
       'mathematics-and-statistics.experimental-design',
     );
     expect(ids('Email Marketing', 'Campaign design and segmentation for marketing coordinators and small business owners.')).not.toContain('business-and-management.small-business');
+    expect(ids('Certified Lactation Counselor', 'The program prepares nurses, midwives and dietitians to support breastfeeding families.')).not.toContain('health-and-medicine.nursing');
+    expect(ids('Health Unit Coordinator', 'Transcribe orders and manage the nursing station.')).not.toContain('health-and-medicine.nursing');
+    const driver = ids('Water Well Drilling Technician', 'Rig setup, drilling methods and well construction. You will need a Class B CDL; arrange that training separately. Participants must bring a medical fitness statement.');
+    expect(driver).toContain('trades-and-technical.well-drilling');
+    for (const id of ['trades-and-technical.commercial-driving', 'health-and-medicine.kinesiology']) expect(driver).not.toContain(id);
     // A list of topics after "including" is no audience, even with plural nouns.
     expect(ids('Materials Science', 'Classes of materials, including polymers, ceramics and semiconductors.')).toContain('chemistry.polymer-science');
     const sql = ids('SQL for Data Analysts', 'You already work with data in spreadsheets. This course teaches you to write SQL queries, joins and window functions.');
@@ -198,6 +203,13 @@ describe('extractSkills', () => {
     expect(ids('Firefighter I and II Academy', 'Fire behavior, SCBA, hose lines, ladders and forcible entry.')).toContain('trades-and-technical.firefighting');
     expect(ids('Structural Pest Control Technician', 'Termite control, rodent control and safe pesticide application.')).toContain('trades-and-technical.pest-control');
     expect(ids('Blacksmithing and Forge Work I', 'Hand forging at the anvil: drawing out, upsetting and forge welding.')).toContain('trades-and-technical.welding');
+    expect(ids('Traditional Wooden Boatbuilding', 'Lofting, lapstrake and carvel planking, steam bending.')).toContain('trades-and-technical.boatbuilding');
+    expect(ids('Funeral Service Assistant', 'Funeral directing, embalming room safety and cremation paperwork.')).toContain('trades-and-technical.funeral-service');
+    expect(ids('Elevator Mechanic Helper', 'Hoistway safety, escalators and elevator maintenance.')).toContain('trades-and-technical.elevator-technology');
+    expect(ids('STCW Basic Safety Training', 'Sea survival, marine firefighting and vessel safety.')).toContain('trades-and-technical.seamanship');
+    // Homonyms: a Bayesian equilibrium is game theory; smoke testing takes place, no test-taking.
+    expect(ids('Game Theory', 'Nash and perfect Bayesian equilibrium in signalling games.')).not.toContain('mathematics-and-statistics.bayesian-statistics');
+    expect(ids('Deploying Releases', 'Where does smoke testing take place in the pipeline?')).not.toContain('personal-and-professional.study-skills');
     // Forging partnerships is no metalwork; building automations in a CRM are no building controls.
     expect(ids('Community Partnerships', 'Forging partnerships with local agencies and nonprofits.')).not.toContain('trades-and-technical.welding');
     expect(ids('Salesforce Administrator', 'Security, reports and building automation with Flow.')).not.toContain('trades-and-technical.plumbing');

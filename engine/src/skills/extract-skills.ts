@@ -69,7 +69,9 @@ const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'wit
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
 const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
-const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners']);
+const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs']);
+// A field followed by a place of its work names the place: "manage the nursing station".
+const workPlaces = new Set(['station', 'stations']);
 // The people a field's name was stemmed from: "retail managers" are no Retail management.
 const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 
@@ -99,9 +101,9 @@ export function namesCompoundHead(tokens: readonly Token[], match: AliasMatch): 
 // Who a course is for, listed after "for" or "including": "for restaurant managers, chefs and food
 // service supervisors", "including physicians, nurses, paramedics". A person-word alias in such a list
 // names the audience; the list must name other people too, so "including polymers, ceramics" is a topic.
-const audienceListLead = new Set(['for', 'including']);
-const personPlural = /^(?:[a-z]{3,}(?:ers|ors|ists|ians)|chefs|nurses|aides|cooks|paramedics|staff)$/;
-const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'owners', 'workers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'leaders', 'partners']);
+const audienceListLead = new Set(['for', 'including', 'prepares', 'equips', 'trains']);
+const personPlural = /^(?:[a-z]{3,}(?:ers|ors|ists|ians)|chefs|nurses|midwives|aides|cooks|paramedics|staff)$/;
+const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'owners', 'workers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'leaders', 'partners', 'midwives', 'dietitians', 'pharmacists', 'farmers']);
 
 // A field named as the students' own, in a clause: "for chemistry and biochemistry majors", "students in
 // nursing, allied health and kinesiology programmes", "a requirement for nursing degrees".
@@ -195,7 +197,7 @@ function namesNoTopic(text: AnalysedText, tokens: Token[], match: AliasMatch): b
   if (peopleNouns.test(tokens[match.last]?.norm ?? '')) return true;
   if (namesCompoundHead(tokens, match) || inAudienceList(tokens, match) || namesStudentsField(text.description, tokens, match)) return true;
   const next = tokens[match.last + 1];
-  if (next && next.sentence === first.sentence && !next.separated && peopleWords.has(next.norm)) return true;
+  if (next && next.sentence === first.sentence && !next.separated && (peopleWords.has(next.norm) || workPlaces.has(next.norm))) return true;
   for (let i = match.first - 1; i >= match.first - 3 && tokens[i]?.sentence === first.sentence; i--) if (tokens[i]?.norm === 'without') return true;
   return false;
 }
@@ -233,7 +235,7 @@ const phraseStopWords = new Set([
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
-  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
+  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'versus', 'vs', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
@@ -272,7 +274,7 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'recruit', 'recruits', 'affect', 'affects', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
+const verbForms = new Set(['meets', 'recruit', 'recruits', 'affect', 'affects', 'differentiate', 'differentiates', 'backfire', 'backfires', 'connect', 'connects', 'differ', 'differs', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
 
 // A noun made from a verb ("investigation", "development") shares its stem but is no verb.
 const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
