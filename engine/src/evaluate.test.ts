@@ -174,6 +174,7 @@ describe('evaluate', () => {
     expect(newcomers.signals.some((s) => s.id === 'continuingEducation')).toBe(false);
     expect(evaluate({ ...basic, description: `${basic.description} One year of purchasing experience is recommended.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     expect(evaluate({ ...basic, description: `${basic.description} For practitioners with one to three years in risk.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ ...basic, description: `${basic.description} Open to those who keep a daily practice of at least one year.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     const degree = evaluate({ ...basic, description: `${basic.description} Participants must hold an associate or bachelor's degree.` });
     expect(degree.signals.find((s) => s.id === 'degreeRequired')?.evidence.map((e) => e.text)).toEqual(["must hold an associate or bachelor's degree"]);
     expect(degree.level).toBeGreaterThanOrEqual(3);

@@ -63,6 +63,11 @@ describe('level features', () => {
     expect(value('Introduction. Introduction. Introduction. Introduction. Introduction.', 'cue.introductory')).toBe(3);
   });
 
+  it('reads no reading list into map reading or blueprint reading', () => {
+    expect(value('Roof control, ventilation and mine map reading.', 'cue.research')).toBe(0);
+    expect(value('Weekly readings from the primary literature.', 'cue.research')).toBe(2);
+  });
+
   it('reads cues in the title separately', () => {
     expect(value(neutral, 'title.introductory', 'Introduction to Water')).toBe(1);
     expect(value(neutral, 'title.advanced', 'Advanced Topics in Water')).toBe(2);
@@ -82,6 +87,8 @@ describe('level features', () => {
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
     expect(value('No experience needed; ages 16 and up.', 'cue.noPriorKnowledge')).toBe(1);
+    // The year a course follows is not its own.
+    expect(value('Evidence law and the hearsay rule. Prerequisite: completion of the first-year curriculum.', 'audience.yearOfStudy')).toBe(0);
     expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);
     // Law is studied after a bachelor's degree: its first year is no freshman year.
     expect(value('A first-year law course on torts.', 'audience.yearOfStudy')).toBe(1);

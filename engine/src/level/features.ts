@@ -115,7 +115,7 @@ const bodyCues: Cue[] = [
   {
     feature: 'cue.research',
     pattern:
-      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|readings?)\b/gi,
+      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|(?<!\b(?:map|blueprint|print|meter|chart|dial|gauge|sight|music|plan|schematic|label|instrument) )readings?)\b/gi,
   },
   { feature: 'cue.topics', pattern: /\b(?:selected topics|special topics|topics (?:may|will) vary|varies? by (?:term|section|offering)|content varies|umbrella course|may be repeated)\b/gi },
   {
@@ -140,7 +140,7 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
   // Law is a professional degree entered after a bachelor's: a "first-year law course" is for J.D. students.
-  { pattern: /\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year (?:law|J\.?D\.?)|law (?:students|school)|J\.?D\.? students|1L)\b/gi, level: 4 },
+  { pattern: /\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year (?:law|J\.?D\.?)|law (?:students|school)|J\.?D\.? students|1L|bar exam(?:ination)?)\b/gi, level: 4 },
   {
     pattern: new RegExp(
       String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies| courses?| seminars?| class(?:es)?| surveys?)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,
@@ -150,6 +150,7 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   },
 ];
 const graduatePattern = yearPatterns[yearPatterns.length - 1]?.pattern ?? /$^/;
+const yearCompleted = /\b(?:completion of|completed|after|following|beyond)(?: the| a| all| one's| their)?\s*$/i;
 
 // Bloom's revised taxonomy: stems of action verbs by level (1 remember … 6 create).
 const bloomStems = new Map<string, number>();
@@ -234,6 +235,8 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   for (const { pattern, level } of yearPatterns) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(description); match; match = pattern.exec(description)) {
+      // "Prerequisite: completion of the first-year curriculum": the year the course follows, not its own.
+      if (yearCompleted.test(description.slice(Math.max(0, match.index - 30), match.index))) continue;
       years.push(level);
       set.evidence['audience.yearOfStudy'].push(spanOf(text, 'description', match.index, match.index + match[0].length));
     }

@@ -140,6 +140,10 @@ describe('extractSkills', () => {
     const driver = ids('Water Well Drilling Technician', 'Rig setup, drilling methods and well construction. You will need a Class B CDL; arrange that training separately. Participants must bring a medical fitness statement.');
     expect(driver).toContain('trades-and-technical.well-drilling');
     for (const id of ['trades-and-technical.commercial-driving', 'health-and-medicine.kinesiology']) expect(driver).not.toContain(id);
+    expect(ids('Time Series Analysis', 'ARIMA models and forecasting, for students in statistics, economics and engineering.')).not.toContain('finance-and-accounting.economics');
+    expect(ids('Canine Behavior Basics', 'Leash training and clicker training; know when to refer clients to a veterinary behaviourist.')).not.toContain('health-and-medicine.veterinary');
+    expect(ids('Industrial Electricity', 'Motors, controls and wiring. Many graduates go on to work in wind energy and solar farms.')).not.toContain('earth-and-environment.energy');
+    expect(ids('Incident Response', 'Triage of alerts and packet captures. Participants should already be comfortable on the Linux command line.')).not.toContain('computing.linux');
     // A list of topics after "including" is no audience, even with plural nouns.
     expect(ids('Materials Science', 'Classes of materials, including polymers, ceramics and semiconductors.')).toContain('chemistry.polymer-science');
     const sql = ids('SQL for Data Analysts', 'You already work with data in spreadsheets. This course teaches you to write SQL queries, joins and window functions.');
@@ -207,6 +211,12 @@ describe('extractSkills', () => {
     expect(ids('Funeral Service Assistant', 'Funeral directing, embalming room safety and cremation paperwork.')).toContain('trades-and-technical.funeral-service');
     expect(ids('Elevator Mechanic Helper', 'Hoistway safety, escalators and elevator maintenance.')).toContain('trades-and-technical.elevator-technology');
     expect(ids('STCW Basic Safety Training', 'Sea survival, marine firefighting and vessel safety.')).toContain('trades-and-technical.seamanship');
+    expect(ids('Ultrasonic Testing Level I', 'Phased array ultrasonics and NDT procedures.')).toContain('trades-and-technical.nondestructive-testing');
+    expect(ids('Injection Molding Technician', 'Mold setting, hot runner systems and thermoforming.')).toContain('trades-and-technical.plastics-processing');
+    expect(ids('Casino Dealer Training', 'Blackjack, roulette and game protection.')).toContain('trades-and-technical.casino-gaming');
+    expect(ids('Canine Obedience Trainer', 'Obedience training and canine behavior.')).toContain('trades-and-technical.dog-training');
+    // Scripting a podcast episode is no programming.
+    expect(ids('Podcast Production', 'Scripting episodes, interviewing guests and editing audio.')).not.toContain('computing.programming');
     // Homonyms: a Bayesian equilibrium is game theory; smoke testing takes place, no test-taking.
     expect(ids('Game Theory', 'Nash and perfect Bayesian equilibrium in signalling games.')).not.toContain('mathematics-and-statistics.bayesian-statistics');
     expect(ids('Deploying Releases', 'Where does smoke testing take place in the pipeline?')).not.toContain('personal-and-professional.study-skills');

@@ -67,7 +67,7 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs']);
 // A field followed by a place of its work names the place: "manage the nursing station".
@@ -127,10 +127,21 @@ function namesStudentsField(source: string, tokens: readonly Token[], match: Ali
     }
     if (!listWord(tokens[i])) return false;
   }
-  if (head < 0) return false;
+  if (head < 0) return studentsBefore(tokens, match, joins);
   for (let i = match.first - 1; i >= match.first - 6 && tokens[i]?.sentence === last.sentence; i--) {
     if (!joins(tokens[i], tokens[i + 1])) return false;
     if (studentsLead.has(tokens[i]?.norm ?? '')) return true;
+    if (!listWord(tokens[i])) return false;
+  }
+  return false;
+}
+
+/** "students in statistics, economics and engineering", "majors in biology or chemistry": the head before the field. */
+function studentsBefore(tokens: readonly Token[], match: AliasMatch, joins: (a: Token | undefined, b: Token | undefined) => boolean): boolean {
+  const first = tokens[match.first];
+  for (let i = match.first - 1; i >= match.first - 8 && tokens[i]?.sentence === first?.sentence; i--) {
+    if (!joins(tokens[i], tokens[i + 1])) return false;
+    if (tokens[i]?.norm === 'in' && studentsOfField.has(tokens[i - 1]?.norm ?? '') && joins(tokens[i - 1], tokens[i])) return true;
     if (!listWord(tokens[i])) return false;
   }
   return false;
@@ -235,7 +246,7 @@ const phraseStopWords = new Set([
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
   'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
-  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'versus', 'vs', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
+  'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'versus', 'vs', 'installation', 'reduction', 'terminology', 'departmental', 'miner', 'miners', 'doctoral', 'audience', 'audiences', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
   'certification', 'certificate', 'intermediate', 'elementary', 'beginner', 'beginners', 'beginning', 'foundation', 'foundations', 'seminars', 'implementation',
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
