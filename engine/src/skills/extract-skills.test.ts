@@ -144,6 +144,9 @@ describe('extractSkills', () => {
     expect(ids('Canine Behavior Basics', 'Leash training and clicker training; know when to refer clients to a veterinary behaviourist.')).not.toContain('health-and-medicine.veterinary');
     expect(ids('Industrial Electricity', 'Motors, controls and wiring. Many graduates go on to work in wind energy and solar farms.')).not.toContain('earth-and-environment.energy');
     expect(ids('Incident Response', 'Triage of alerts and packet captures. Participants should already be comfortable on the Linux command line.')).not.toContain('computing.linux');
+    expect(ids('Casino Dealer Training', 'Deal blackjack and roulette to casino standards. Requirements: 21 or older, able to pass a background check, and comfortable with mental math.')).not.toContain(
+      'mathematics-and-statistics.arithmetic',
+    );
     // A list of topics after "including" is no audience, even with plural nouns.
     expect(ids('Materials Science', 'Classes of materials, including polymers, ceramics and semiconductors.')).toContain('chemistry.polymer-science');
     const sql = ids('SQL for Data Analysts', 'You already work with data in spreadsheets. This course teaches you to write SQL queries, joins and window functions.');

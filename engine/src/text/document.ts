@@ -60,7 +60,7 @@ const meetsPrerequisite = /\b(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the |a
 
 function roleOf(text: string): SentenceRole {
   if (meetsPrerequisite.test(text)) return 'relation';
-  if (prerequisitePattern.test(text) || expectedAtEnd.test(text)) return 'prerequisite';
+  if (prerequisitePattern.test(text) || expectedAtEnd.test(text) || prerequisiteLead.test(text)) return 'prerequisite';
   if (relationPattern.test(text)) return 'relation';
   if (audiencePattern.test(text) || audienceOpening.test(text)) return 'audience';
   if (outcomePattern.test(text)) return 'outcome';
