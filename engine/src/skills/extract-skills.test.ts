@@ -196,6 +196,9 @@ describe('extractSkills', () => {
       expect(phrase.evidence.length).toBeGreaterThan(0);
     }
     expect(phrases.map((p) => p.name.toLowerCase())).toContain('hertzsprung russell diagram');
+    // One phrase written twice with its last word shortened is proposed once.
+    const calcs = skills('Pathway Design', 'Voltage drop calcs for notification appliance circuits. Voltage drop calcs and battery sizing. Voltage drop calculations by hand.');
+    expect(calcs.filter((s) => /^voltage drop/i.test(s.name)).map((s) => s.name)).toEqual(['Voltage drop calcs']);
   });
 
   it('names the trade of a machine shop, a railroad, a glazier, a piano technician and an estimator', () => {

@@ -370,9 +370,17 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
   };
   scan('courseName', text.titleTokens);
   scan('description', text.bodyTokens);
+  const kept: string[][] = [];
   return [...candidates.entries()]
     .filter(([, entry]) => entry.weight >= 1)
     .sort((a, b) => b[1].weight - a[1].weight || a[0].localeCompare(b[0]))
+    .filter(([, entry]) => {
+      // One phrase written twice, its last word shortened: "voltage drop calcs", "voltage drop calculations".
+      const words = entry.name.split(' ');
+      if (kept.some((other) => sameButAbbreviated(other, words))) return false;
+      kept.push(words);
+      return true;
+    })
     .slice(0, wanted)
     .map(([key, entry]) => ({
       id: `keyphrase:${key.replace(/\s+/g, '-')}`,
@@ -382,6 +390,14 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       score: Number(Math.min(1, entry.weight / 6).toFixed(3)),
       evidence: entry.spans,
     }));
+}
+
+/** Two phrases with the same words but the last, whose last words start alike ("calcs", "calculations"). */
+function sameButAbbreviated(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length || a.length < 2) return false;
+  const lastA = a[a.length - 1] ?? '';
+  const lastB = b[b.length - 1] ?? '';
+  return a.slice(0, -1).every((word, i) => word === b[i]) && lastA.length >= 4 && lastB.length >= 4 && lastA.slice(0, 4) === lastB.slice(0, 4);
 }
 
 // After a language name (or "Lab"), these words leave it a noun: "Spanish II", "Spanish for Nurses",
