@@ -175,6 +175,9 @@ describe('evaluate', () => {
     expect(evaluate({ ...basic, description: `${basic.description} One year of purchasing experience is recommended.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     expect(evaluate({ ...basic, description: `${basic.description} For practitioners with one to three years in risk.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     expect(evaluate({ ...basic, description: `${basic.description} Open to those who keep a daily practice of at least one year.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ ...basic, description: `${basic.description} Nurses need at least six months of oncology experience.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ ...basic, description: `${basic.description} Participants should hold an engineering degree.` }).signals.some((s) => s.id === 'degreeRequired')).toBe(true);
+    expect(evaluate({ ...basic, description: `${basic.description} Awards 16 nursing contact hours.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
     const degree = evaluate({ ...basic, description: `${basic.description} Participants must hold an associate or bachelor's degree.` });
     expect(degree.signals.find((s) => s.id === 'degreeRequired')?.evidence.map((e) => e.text)).toEqual(["must hold an associate or bachelor's degree"]);
     expect(degree.level).toBeGreaterThanOrEqual(3);

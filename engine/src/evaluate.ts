@@ -111,7 +111,7 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
     id: 'professionalExperience',
     label: 'Written for people with professional experience or a licence',
     pattern: new RegExp(
-      String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:1[2-9]|[2-9]\d) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?:experience|practice) of (?:at least |a minimum of )?(?:\d{1,2}|one|two|three|four|five|a) (?:or more )?years?|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
+      String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:[6-9]|1\d|[2-9]\d|six|nine|twelve|eighteen) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?:experience|practice) of (?:at least |a minimum of )?(?:\d{1,2}|one|two|three|four|five|a) (?:or more )?years?|(?:existing|substantial|significant|extensive) (?:[\w-]+ ){0,3}?experience|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
       'gi',
     ),
   },
@@ -119,13 +119,13 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
     id: 'degreeRequired',
     label: 'Asks for a completed degree',
     pattern:
-      /\b(?:(?:requires?|required|must hold|holders? of|applicants with) (?:a |an )?(?:[\w'-]+ ){0,2}?(?:bachelor'?s|baccalaureate|four-year|undergraduate|university) (?:[\w-]+ )?degree|(?:a |an )?bachelor'?s degree (?:is |are )?(?:required|or higher))\b/gi,
+      /\b(?:(?:requires?|required|must hold|holders? of|applicants with) (?:a |an )?(?:[\w'-]+ ){0,2}?(?:bachelor'?s|baccalaureate|four-year|undergraduate|university) (?:[\w-]+ )?degree|(?:should|must) (?:already )?(?:have|hold) (?:a |an )?(?:[\w'-]+ ){0,2}?degree|(?:a |an )?bachelor'?s degree (?:is |are )?(?:required|or higher))\b/gi,
   },
   {
     id: 'continuingEducation',
     label: 'Earns practising professionals continuing-education credit',
     pattern:
-      /\b(?:CEUs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
+      /\b(?:CEUs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|nursing contact hours|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
   },
 ];
 

@@ -65,6 +65,12 @@ describe('level features', () => {
 
   it('reads no reading list into map reading or blueprint reading', () => {
     expect(value('Roof control, ventilation and mine map reading.', 'cue.research')).toBe(0);
+    expect(value('Placing rebar and reading a delivery ticket.', 'cue.research')).toBe(0);
+    expect(value('Reading and discussion of selected literary works.', 'cue.research')).toBe(1);
+    // Nor an integral colour a calculus course, nor live models a mathematical one.
+    expect(value('Pigments give concrete an integral color; drawing from live models.', 'cue.mathematical')).toBe(0);
+    // A course that is a prerequisite for something else has none of its own.
+    expect(value('Treaties and state responsibility. This course is a prerequisite for the moot court team.', 'prerequisite.present')).toBe(0);
     expect(value('Weekly readings from the primary literature.', 'cue.research')).toBe(2);
   });
 
@@ -74,7 +80,7 @@ describe('level features', () => {
     expect(value(neutral, 'title.sequel', 'Water Chemistry II')).toBe(1);
     expect(value(neutral, 'title.sequel', 'Spanish 2')).toBe(1);
     // A number after an acronym or a product is its version.
-    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics', 'Lessons from Structural Failures (4 PDH)']) {
+    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics', 'Lessons from Structural Failures (4 PDH)', 'Web Analytics with Google Analytics 4']) {
       expect(value(neutral, 'title.sequel', title), title).toBe(0);
     }
   });
@@ -87,6 +93,8 @@ describe('level features', () => {
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
     expect(value('No experience needed; ages 16 and up.', 'cue.noPriorKnowledge')).toBe(1);
+    // An apprentice's year is no year of university study.
+    expect(value('Rebar placing for first-year apprentices.', 'audience.yearOfStudy')).toBe(0);
     // The year a course follows is not its own.
     expect(value('Evidence law and the hearsay rule. Prerequisite: completion of the first-year curriculum.', 'audience.yearOfStudy')).toBe(0);
     expect(value('Fourth-year standing required.', 'audience.yearOfStudy')).toBe(1);

@@ -115,13 +115,13 @@ const bodyCues: Cue[] = [
   {
     feature: 'cue.research',
     pattern:
-      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|(?<!\b(?:map|blueprint|print|meter|chart|dial|gauge|sight|music|plan|schematic|label|instrument) )readings?)\b/gi,
+      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|(?<!\b(?:map|blueprint|print|meter|chart|dial|gauge|sight|music|plan|schematic|label|instrument) )readings?(?! (?:a|an|the|of (?:a|an|the) (?:[\w-]+ )?(?:ticket|label|map|meter|gauge|drawing|plan|schematic))\b))\b/gi,
   },
   { feature: 'cue.topics', pattern: /\b(?:selected topics|special topics|topics (?:may|will) vary|varies? by (?:term|section|offering)|content varies|umbrella course|may be repeated)\b/gi },
   {
     feature: 'cue.mathematical',
     pattern:
-      /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching) )models?|modell?ing)\b/gi,
+      /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?(?! (?:part|parts|component|components|colou?r|role|member))|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching|live|figure|fashion) )models?|modell?ing)\b/gi,
   },
   { feature: 'cue.professional', pattern: new RegExp(String.raw`\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|${medicalResidents}|clinicians)\b`, 'gi') },
 ];
@@ -130,12 +130,12 @@ const titleCues: Cue[] = [
   { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|foundations?|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
   { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
   // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3").
-  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
+  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
 ];
 
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
-  { pattern: /\b(?:first|1st)[- ]year\b(?![- ](?:law|J\.?D))|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
+  { pattern: /\b(?:first|1st)[- ]year\b(?![- ](?:law|J\.?D|apprentices?))|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
   { pattern: /\b(?:second|2nd)[- ]year\b|\bsophomores?\b/gi, level: 2 },
   { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },

@@ -223,6 +223,13 @@ describe('extractSkills', () => {
     expect(ids('Canine Obedience Trainer', 'Obedience training and canine behavior.')).toContain('trades-and-technical.dog-training');
     // Scripting a podcast episode is no programming.
     expect(ids('Podcast Production', 'Scripting episodes, interviewing guests and editing audio.')).not.toContain('computing.programming');
+    expect(ids('911 Public Safety Telecommunicator Training', 'Call-taking, computer-aided dispatch and dispatch protocols.')).toContain('trades-and-technical.emergency-dispatch');
+    expect(ids('Commercial Custodial Technician', 'Floor care, carpet extraction and auto scrubbers.')).toContain('trades-and-technical.custodial');
+    expect(ids('Acoustic Guitar Building', 'Bracing, fret leveling and finishing; the luthier at work.')).toContain('trades-and-technical.lutherie');
+    // A charity's name, a lawyer's drafting and a flight crew's resource management are other things.
+    expect(ids('Residential Framing Carpentry', 'Wall framing and roof framing on a Habitat for Humanity build.')).not.toContain('life-sciences.ecology');
+    expect(ids('Contract Drafting for In-House Counsel', 'Legal drafting of indemnities and limitation clauses.')).not.toContain('engineering.cad');
+    expect(ids('Aircraft Dispatcher Certification', 'Flight planning, weight and balance and crew resource management.')).not.toContain('earth-and-environment.natural-resources');
     // Homonyms: a Bayesian equilibrium is game theory; smoke testing takes place, no test-taking.
     expect(ids('Game Theory', 'Nash and perfect Bayesian equilibrium in signalling games.')).not.toContain('mathematics-and-statistics.bayesian-statistics');
     expect(ids('Deploying Releases', 'Where does smoke testing take place in the pipeline?')).not.toContain('personal-and-professional.study-skills');

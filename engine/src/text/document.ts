@@ -56,7 +56,7 @@ const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for
 
 // "This 40-hour course meets the training prerequisite for the national certification" asks nothing of
 // the student: it says what the course counts toward.
-const meetsPrerequisite = /\b(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the |a |an )?(?:[\w-]+ ){0,3}(?:pre-?requisites?|training requirements?)\b/i;
+const meetsPrerequisite = /\b(?:(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the |a |an )?(?:[\w-]+ ){0,3}(?:pre-?requisites?|training requirements?)|(?:is|serves as) a pre-?requisite (?:for|to))\b/i;
 
 function roleOf(text: string): SentenceRole {
   if (meetsPrerequisite.test(text)) return 'relation';
