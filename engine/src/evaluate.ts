@@ -1,7 +1,7 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { detectLanguage } from './language.js';
-import { extractFeatures, featureLabels, lexiconOffset, vocabularyLevel, type FeatureSet } from './level/features.js';
+import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
@@ -95,12 +95,6 @@ function hoursCap(hours: number): number {
 const courseWordPattern =
   /\b(?:courses?|class(?:es)?|students?|learners?|participants?|trainees?|learn(?:s|ing)?|teach(?:es|ing)?|topics?|skills?|techniques?|training|programs?|programmes?|modules?|lessons?|lectures?|seminars?|workshops?|curriculum|syllabus|introduc\w*|principles|fundamentals|methods|theory|practice|certificat\w*|exams?|assessments?|labs?|laboratory|projects?|outcomes?|graduates?)\b/i;
 
-/** Moves the probability of the levels below `floor` onto `floor`. */
-function floorLevel(distribution: readonly number[], floor: number): number[] {
-  const below = distribution.reduce((sum, p, k) => (k + 1 < floor ? sum + p : sum), 0);
-  return distribution.map((p, k) => (k + 1 < floor ? 0 : k + 1 === floor ? p + below : p));
-}
-
 // A course that asks its participants for years of professional experience, is written for
 // experienced practitioners, or earns licensed professionals continuing-education credit builds on
 // practice: it is at least Intermediate. Fixed rules, not fitted (the corpus holds two rows with such
@@ -137,10 +131,14 @@ const newcomersPattern =
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
 
-/** Moves the probability of the levels above `cap` onto `cap`. */
-function capLevel(distribution: readonly number[], cap: number): number[] {
-  const above = distribution.reduce((sum, p, k) => (k + 1 > cap ? sum + p : sum), 0);
-  return distribution.map((p, k) => (k + 1 > cap ? 0 : k + 1 === cap ? p + above : p));
+/** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
+function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {
+  const clamped = new Array<number>(distribution.length).fill(0);
+  distribution.forEach((p, k) => {
+    const level = Math.min(highest, Math.max(lowest, k + 1));
+    clamped[level - 1] = (clamped[level - 1] ?? 0) + p;
+  });
+  return clamped;
 }
 
 /** Options for `evaluate`; the defaults are the taxonomy and the model shipped with the engine. */
@@ -286,12 +284,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName);
   for (const rule of forNewcomers ? [] : practiceRules) {
-    const spans = (['courseName', 'description'] as const).flatMap((field) =>
-      [...(field === 'courseName' ? text.courseName : text.description).matchAll(rule.pattern)].map((m) => spanOf(text, field, m.index, m.index + m[0].length)),
-    );
+    const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)];
     if (spans.length === 0) continue;
     const before = expectedLevel(distribution);
-    distribution = floorLevel(distribution, practiceFloor);
+    distribution = clampLevel(distribution, practiceFloor, 5);
     signals.push({
       id: rule.id,
       label: `${rule.label}, which puts the level at ${practiceFloor} or above`,
@@ -307,7 +303,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
     const cap = hoursCap(hours);
     const before = expectedLevel(distribution);
-    distribution = capLevel(distribution, cap);
+    distribution = clampLevel(distribution, 1, cap);
     const change = expectedLevel(distribution) - before;
     signals.push({
       id: 'creditHours',
@@ -321,7 +317,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   if (stated && hoursCap(stated.hours) < 5) {
     const cap = hoursCap(stated.hours);
     const before = expectedLevel(distribution);
-    distribution = capLevel(distribution, cap);
+    distribution = clampLevel(distribution, 1, cap);
     signals.push({
       id: 'statedDuration',
       label: `The text gives the course's length as ${formatHours(stated.hours)}, which caps the level at ${cap}`,
@@ -333,7 +329,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const workforce = workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
-    distribution = capLevel(distribution, workforceLevelCap);
+    distribution = clampLevel(distribution, 1, workforceLevelCap);
     signals.push({
       id: 'workforceTraining',
       label: `Workforce training or certification preparation, which caps the level at ${workforceLevelCap}`,

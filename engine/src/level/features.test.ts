@@ -63,7 +63,7 @@ describe('level features', () => {
     expect(value('Introduction. Introduction. Introduction. Introduction. Introduction.', 'cue.introductory')).toBe(3);
   });
 
-  it('reads no reading list into map reading or blueprint reading', () => {
+  it('reads no cue into another sense of its words: map reading, an integral colour, a prerequisite for something else', () => {
     expect(value('Roof control, ventilation and mine map reading.', 'cue.research')).toBe(0);
     expect(value('Placing rebar and reading a delivery ticket.', 'cue.research')).toBe(0);
     expect(value('Reading and discussion of selected literary works.', 'cue.research')).toBe(1);

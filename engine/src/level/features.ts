@@ -193,7 +193,8 @@ function countCues(text: AnalysedText, field: 'courseName' | 'description', sour
   }
 }
 
-function matchSpans(text: AnalysedText, field: 'courseName' | 'description', source: string, pattern: RegExp): TextSpan[] {
+/** Where a global pattern matches one field of the text, as spans of that field. */
+export function matchSpans(text: AnalysedText, field: 'courseName' | 'description', source: string, pattern: RegExp): TextSpan[] {
   const spans: TextSpan[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {

@@ -103,33 +103,33 @@ export function namesCompoundHead(tokens: readonly Token[], match: AliasMatch): 
 // names the audience; the list must name other people too, so "including polymers, ceramics" is a topic.
 const audienceListLead = new Set(['for', 'including', 'prepares', 'equips', 'trains']);
 const personPlural = /^(?:[a-z]{3,}(?:ers|ors|ists|ians)|chefs|nurses|midwives|aides|cooks|paramedics|staff)$/;
-const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'owners', 'workers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'leaders', 'partners', 'midwives', 'dietitians', 'pharmacists', 'farmers']);
+const audienceListPeople = new Set([...peopleWords, 'supervisors', 'physicians', 'nurses', 'paramedics', 'chefs', 'technicians', 'therapists', 'teachers', 'employees', 'clinicians', 'pharmacists', 'dentists', 'consultants', 'partners', 'midwives', 'dietitians']);
 
 // A field named as the students' own, in a clause: "for chemistry and biochemistry majors", "students in
 // nursing, allied health and kinesiology programmes", "a requirement for nursing degrees".
 const studentsOfField = new Set(['majors', 'minors', 'students', 'programme', 'programmes', 'degree', 'degrees']);
 const studentsLead = new Set(['for', 'in', 'to']);
 
-// Inside such a clause only field words and "and"/"or" stand between the lead, the field and the head.
+// Inside such a clause only field words and "and"/"or" stand between the lead, the field and the head,
+// joined by nothing but spaces and commas: "research design: students evaluate …" is no clause.
 const listWord = (token: Token | undefined) => token !== undefined && (token.norm === 'and' || token.norm === 'or' || (/^[a-z-]+$/.test(token.norm) && !stopWords.has(token.norm)));
+const joinedInClause = (source: string, a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[\s,]*$/.test(source.slice(a.end, b.start));
 
 function namesStudentsField(source: string, tokens: readonly Token[], match: AliasMatch): boolean {
   const last = tokens[match.last];
   if (!last) return false;
-  // Only spaces and commas between the clause's words: "research design: students evaluate …" is no clause.
-  const joins = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[\s,]*$/.test(source.slice(a.end, b.start));
   let head = -1;
   for (let i = match.last + 1; i <= match.last + 5 && tokens[i]?.sentence === last.sentence; i++) {
-    if (!joins(tokens[i - 1], tokens[i])) return false;
+    if (!joinedInClause(source, tokens[i - 1], tokens[i])) return false;
     if (studentsOfField.has(tokens[i]?.norm ?? '')) {
       head = i;
       break;
     }
     if (!listWord(tokens[i])) return false;
   }
-  if (head < 0) return studentsBefore(tokens, match, joins);
+  if (head < 0) return studentsBefore(source, tokens, match);
   for (let i = match.first - 1; i >= match.first - 6 && tokens[i]?.sentence === last.sentence; i--) {
-    if (!joins(tokens[i], tokens[i + 1])) return false;
+    if (!joinedInClause(source, tokens[i], tokens[i + 1])) return false;
     if (studentsLead.has(tokens[i]?.norm ?? '')) return true;
     if (!listWord(tokens[i])) return false;
   }
@@ -137,11 +137,11 @@ function namesStudentsField(source: string, tokens: readonly Token[], match: Ali
 }
 
 /** "students in statistics, economics and engineering", "majors in biology or chemistry": the head before the field. */
-function studentsBefore(tokens: readonly Token[], match: AliasMatch, joins: (a: Token | undefined, b: Token | undefined) => boolean): boolean {
+function studentsBefore(source: string, tokens: readonly Token[], match: AliasMatch): boolean {
   const first = tokens[match.first];
   for (let i = match.first - 1; i >= match.first - 8 && tokens[i]?.sentence === first?.sentence; i--) {
-    if (!joins(tokens[i], tokens[i + 1])) return false;
-    if (tokens[i]?.norm === 'in' && studentsOfField.has(tokens[i - 1]?.norm ?? '') && joins(tokens[i - 1], tokens[i])) return true;
+    if (!joinedInClause(source, tokens[i], tokens[i + 1])) return false;
+    if (tokens[i]?.norm === 'in' && studentsOfField.has(tokens[i - 1]?.norm ?? '') && joinedInClause(source, tokens[i - 1], tokens[i])) return true;
     if (!listWord(tokens[i])) return false;
   }
   return false;
