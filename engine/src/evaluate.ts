@@ -6,6 +6,8 @@ import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePa
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
+import { administrativeSections, blankSections } from './text/sections.js';
+import { tokenize } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
 import { engineRelease } from './version.js';
@@ -168,7 +170,7 @@ function wordsIn(text: AnalysedText): number {
   return text.titleTokens.length + text.bodyTokens.length;
 }
 
-function notEvaluated(text: AnalysedText, language: string, model: LevelModel, reasons: string[], skills: EvaluationResult['skills'] = []): EvaluationResult {
+function notEvaluated(wordCount: number, language: string, model: LevelModel, reasons: string[], skills: EvaluationResult['skills'] = []): EvaluationResult {
   return {
     level: 0,
     levelLabel: levelLabel(0),
@@ -178,7 +180,7 @@ function notEvaluated(text: AnalysedText, language: string, model: LevelModel, r
     signals: [],
     reasons,
     language,
-    wordCount: wordsIn(text),
+    wordCount,
     engineVersion: engineVersionOf(model),
   };
 }
@@ -230,21 +232,38 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   if (input.description.length > maxDescriptionChars) {
     reasons.push(`Only the first ${maxDescriptionChars.toLocaleString('en-US')} characters of the description were read.`);
   }
-  const text = analyseText(courseName, description);
+  // An uploaded syllabus says how the course is run as well as what it teaches; its grading, integrity,
+  // accommodation and wellness sections are blanked (offsets kept) so that they name no skill and move no level.
+  const setAside = administrativeSections(description, courseName);
+  const text = analyseText(courseName, blankSections(description, setAside));
+  if (setAside.length > 0) {
+    const headings = [...new Set(setAside.map((section) => section.heading))];
+    const named = headings.slice(0, 6).map((heading) => `"${heading.length > 60 ? `${heading.slice(0, 57)}…` : heading}"`);
+    reasons.push(
+      `${setAside.length} section${setAside.length === 1 ? '' : 's'} on how the course is run (${named.join(', ')}${headings.length > 6 ? ' …' : ''}) ${setAside.length === 1 ? 'was' : 'were'} not read for skills or level.`,
+    );
+  }
+  const wordCount = setAside.length > 0 ? text.titleTokens.length + tokenize(description).length : wordsIn(text);
 
   const { language, isEnglish } = detectLanguage(`${courseName}\n${description}`);
-  if (!isEnglish) return notEvaluated(text, language, model, [...reasons, 'Documents must be in English.']);
+  if (!isEnglish) return notEvaluated(wordCount, language, model, [...reasons, 'Documents must be in English.']);
 
   const descriptionWords = text.bodyTokens.filter((token) => /\p{L}/u.test(token.text));
+  if (descriptionWords.length < minDescriptionWords && setAside.length > 0) {
+    return notEvaluated(wordCount, language, model, [
+      ...reasons,
+      'The text holds little besides how the course is run (grading, policies, contacts); add the course description, its learning outcomes or its topics.',
+    ]);
+  }
   if (descriptionWords.length < minDescriptionWords) {
-    return notEvaluated(text, language, model, [
+    return notEvaluated(wordCount, language, model, [
       ...reasons,
       `The description has ${descriptionWords.length} word${descriptionWords.length === 1 ? '' : 's'}; at least ${minDescriptionWords} are needed to judge a course.`,
     ]);
   }
   const known = descriptionWords.filter((token) => wordRank(token.norm) !== undefined).length;
   if (known / descriptionWords.length < minKnownWordShare) {
-    return notEvaluated(text, language, model, [...reasons, 'The text does not read as a course description (too few ordinary English words).']);
+    return notEvaluated(wordCount, language, model, [...reasons, 'The text does not read as a course description (too few ordinary English words).']);
   }
 
   const skills = extractSkills(text, taxonomy);
@@ -252,7 +271,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // ("We met and had lunch on a sunny day.") is no course description; a longer one, or one that
   // reads as a course the taxonomy does not cover, still gets a level (the reasons say no skill was found).
   if (skills.length === 0 && descriptionWords.length < shortDescriptionWords && !courseWordPattern.test(`${courseName}\n${description}`)) {
-    return notEvaluated(text, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
+    return notEvaluated(wordCount, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
   }
   const features = extractFeatures(text, skills);
   const lexicon = partFor(features.values, model).lexicon;
@@ -359,7 +378,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {
     reasons.push(
-      `The description is short (${descriptionWords.length} words), so the level rests on little evidence; learning outcomes, topics, prerequisites and assessment give a more reliable result.`,
+      `The description is short (${descriptionWords.length} words${setAside.length > 0 ? ' besides the sections on how the course is run' : ''}), so the level rests on little evidence; learning outcomes, topics, prerequisites and assessment give a more reliable result.`,
     );
   }
   if (skills.length === 0) reasons.push('No skill from the taxonomy was found in the text.');
@@ -374,7 +393,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     signals,
     reasons,
     language: language === 'und' ? 'und' : 'eng',
-    wordCount: wordsIn(text),
+    wordCount,
     engineVersion: engineVersionOf(model),
   };
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../evaluate.js';
+import { administrativeSections, blankSections } from './sections.js';
+
+const syllabus = [
+  'HIST 2215 The Atlantic World, 1450-1850',
+  'Instructor: Dr. Maria Alvarez (alvarez@example.edu)',
+  'Office hours: Tuesdays 2-4 pm, Room 310',
+  '',
+  'Course Description',
+  'This course examines the Atlantic slave trade, colonial economies and the age of revolutions through primary sources.',
+  '',
+  'Accommodations for Students with Disabilities',
+  'Students who need accommodations should contact the Office of Accessibility Services and give the instructor their letter early in the term.',
+  '',
+  'What if I miss class?',
+  'Email me before class; two absences are excused without documentation.',
+  '',
+  'Mental Health and Wellness Resources',
+  'Your mental health matters. Counselling Services offers free, confidential appointments to every student.',
+  '',
+  'Week 1: Empires and the ocean',
+  'Readings on Portuguese navigation and the Canary Islands.',
+].join('\n');
+
+const headingsOf = (text: string, title = '') => administrativeSections(text, title).map((section) => section.heading);
+
+describe('administrativeSections', () => {
+  it('finds the policy sections of a syllabus and keeps the description and the schedule', () => {
+    const sections = administrativeSections(syllabus, 'HIST 2215 The Atlantic World');
+    expect(sections.map((section) => section.heading)).toEqual(['Instructor', 'Office hours', 'Accommodations for Students with Disabilities', 'Mental Health and Wellness Resources']);
+    const blanked = blankSections(syllabus, sections);
+    expect(blanked).toHaveLength(syllabus.length);
+    expect(blanked.split('\n')).toHaveLength(syllabus.split('\n').length);
+    expect(blanked).toContain('the Atlantic slave trade');
+    expect(blanked).toContain('Week 1: Empires and the ocean');
+    // A sub-heading the rules do not know stays inside the section it follows.
+    expect(blanked).not.toContain('Accessibility Services');
+    expect(blanked).not.toContain('absences are excused');
+    expect(blanked).not.toContain('Counselling');
+    // A labelled line ends with its paragraph.
+    expect(blanked).not.toContain('Tuesdays');
+  });
+
+  it('leaves a text on one line alone', () => {
+    expect(administrativeSections('Grading: the course covers grading of lumber, accessibility and diversity of species.')).toEqual([]);
+  });
+
+  it('takes no line of a topic list for a heading', () => {
+    const topics = 'Topics\nCopyright\nPrivacy\nMental health\nAccessibility\nDiversity\n\nWeek 1: Media law';
+    expect(headingsOf(topics)).toEqual([]);
+  });
+
+  it('needs a policy word beside a subject such as copyright or communication', () => {
+    const prose = 'Students read the statute and the leading cases each week and write a short memo on them.';
+    expect(headingsOf(`Copyright\n${prose}`)).toEqual([]);
+    expect(headingsOf(`Copyright Notice\n${prose}`)).toEqual(['Copyright Notice']);
+    expect(headingsOf(`Communication\n${prose}`)).toEqual([]);
+    expect(headingsOf(`Course Communications\n${prose}`)).toEqual(['Course Communications']);
+  });
+
+  it('keeps a heading that names the course subject', () => {
+    const text = 'Mental Health Resources\nParticipants practise the ALGEE action plan with role plays of panic attacks and suicidal crises.';
+    expect(headingsOf(text, 'Mental Health First Aid')).toEqual([]);
+    expect(headingsOf(text, 'Organic Chemistry I')).toEqual(['Mental Health Resources']);
+  });
+
+  it('ends a section at a content heading or a dated schedule line', () => {
+    const text = 'Grading\nHomework counts 40 percent and the final exam 60 percent of the grade.\nLearning Outcomes\nStudents design retaining walls.\n\nLate Work\nLate work loses ten percent a day, up to three days.\nSept 5 Soil classification and compaction';
+    const blanked = blankSections(text, administrativeSections(text));
+    expect(blanked).toContain('Students design retaining walls.');
+    expect(blanked).toContain('Sept 5 Soil classification');
+    expect(blanked).not.toContain('Homework counts');
+    expect(blanked).not.toContain('ten percent');
+  });
+});
+
+describe('evaluate with an uploaded syllabus', () => {
+  it('lists no skill from the policy sections and says they were set aside', () => {
+    const result = evaluate({ courseName: 'HIST 2215 The Atlantic World', description: syllabus });
+    const names = result.skills.map((skill) => skill.name);
+    expect(names).not.toContain('Special education');
+    expect(names).not.toContain('Mental health');
+    expect(names).not.toContain('Counselling');
+    expect(result.reasons.some((reason) => reason.includes('were not read for skills or level') && reason.includes('"Accommodations for Students with Disabilities"'))).toBe(true);
+    // The word count is the document's, policy sections included.
+    expect(result.wordCount).toBeGreaterThan(evaluate({ courseName: 'HIST 2215 The Atlantic World', description: blankSections(syllabus, administrativeSections(syllabus)) }).wordCount);
+    for (const skill of result.skills) for (const span of skill.evidence) if (span.field === 'description') expect(syllabus.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  it('gives level 0 with a clear reason when the document holds only policies', () => {
+    const policies = 'Academic Integrity\nAll work you submit must be your own; plagiarism is reported to the dean of students.\n\nAttendance Policy\nMore than three unexcused absences lower the final grade by one letter.';
+    const result = evaluate({ courseName: 'Course policies', description: policies });
+    expect(result.level).toBe(0);
+    expect(result.reasons.at(-1)).toBe('The text holds little besides how the course is run (grading, policies, contacts); add the course description, its learning outcomes or its topics.');
+  });
+});
