@@ -187,6 +187,19 @@ describe('evaluate', () => {
     expect(sommelier.signals.some((s) => s.id === 'professionalExperience')).toBe(false);
     // New and experienced managers alike: no floor.
     expect(evaluate({ ...basic, description: `${basic.description} Suitable for new and experienced people managers.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+    // First-time supervisors are newcomers to the role, whatever experience the text mentions.
+    expect(evaluate({ ...basic, courseName: 'First-Time Supervisor Program', description: `${basic.description} Most have two years of experience in their field.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+    // "Continuing education: 14.0 contact hours" in an outline's header.
+    expect(evaluate({ ...basic, description: `${basic.description}\nContinuing education: 14.0 contact hours` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+  });
+
+  it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {
+    const result = evaluate({
+      courseName: 'Cross-Examination Skills',
+      description: 'This one-day intensive CLE workshop for experienced trial lawyers covers impeachment with prior inconsistent statements, controlling the hostile witness and cross-examining experts.',
+    });
+    expect(result.signals.find((s) => s.id === 'statedDuration')).toBeDefined();
+    expect(result.level).toBe(3);
   });
 
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {

@@ -6,7 +6,7 @@ import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePa
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
-import { administrativeSections, blankSections } from './text/sections.js';
+import { blankSections, nonTeachingSpans } from './text/sections.js';
 import { tokenize } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
@@ -121,14 +121,14 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
     id: 'continuingEducation',
     label: 'Earns practising professionals continuing-education credit',
     pattern:
-      /\b(?:CEUs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|nursing contact hours|PDUs?|continuing (?:education|professional education|medical education|legal education) (?:credits?|hours|units)|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
+      /\b(?:CEUs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|nursing contact hours|PDUs?|continuing (?:education|professional education|medical education|legal education|nursing education) (?:credits?|hours|units)|[Cc]ontinuing (?:nursing )?education: (?:[\w-]+ ){0,3}?\d{1,2}(?:\.\d{1,2})? (?:contact |credit )?hours|CPEUs?|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
   },
 ];
 
 // Text that opens the course to newcomers overrides those rules: "for non-financial managers", an
 // entry-level operator course whose certificate is later renewed with CEUs.
 const newcomersPattern =
-  /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b)/i;
+  /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i;
 
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
@@ -234,8 +234,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
   // An uploaded syllabus says how the course is run as well as what it teaches; its grading, integrity,
   // accommodation and wellness sections are blanked (offsets kept) so that they name no skill and move no level.
-  const setAside = administrativeSections(description, courseName);
-  const text = analyseText(courseName, blankSections(description, setAside));
+  const { sections: setAside, spans: notTeaching } = nonTeachingSpans(description, courseName);
+  const text = analyseText(courseName, blankSections(description, notTeaching));
   if (setAside.length > 0) {
     const headings = [...new Set(setAside.map((section) => section.heading))];
     const named = headings.slice(0, 6).map((heading) => `"${heading.length > 60 ? `${heading.slice(0, 57)}…` : heading}"`);
@@ -243,7 +243,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       `${setAside.length} section${setAside.length === 1 ? '' : 's'} on how the course is run (${named.join(', ')}${headings.length > 6 ? ' …' : ''}) ${setAside.length === 1 ? 'was' : 'were'} not read for skills or level.`,
     );
   }
-  const wordCount = setAside.length > 0 ? text.titleTokens.length + tokenize(description).length : wordsIn(text);
+  const wordCount = notTeaching.length > 0 ? text.titleTokens.length + tokenize(description).length : wordsIn(text);
 
   const { language, isEnglish } = detectLanguage(`${courseName}\n${description}`);
   if (!isEnglish) return notEvaluated(wordCount, language, model, [...reasons, 'Documents must be in English.']);
@@ -301,21 +301,6 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
-  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName);
-  for (const rule of forNewcomers ? [] : practiceRules) {
-    const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)];
-    if (spans.length === 0) continue;
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, practiceFloor, 5);
-    signals.push({
-      id: rule.id,
-      label: `${rule.label}, which puts the level at ${practiceFloor} or above`,
-      value: spans.length,
-      contribution: round(expectedLevel(distribution) - before),
-      evidence: spans.slice(0, 8),
-    });
-  }
-
   // Instruction hours (spec: credit hours are hours, capped by the course dates): a very short
   // course cannot reach the upper levels whatever its wording. A fixed rule, not fitted.
   const hours = input.creditHours ?? undefined;
@@ -345,6 +330,23 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       evidence: [stated.span],
     });
   }
+  // Practice sets a floor that a short length does not lower: a one-day CLE workshop for experienced
+  // trial lawyers is no beginners' course. So the floor comes after the length caps.
+  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName);
+  for (const rule of forNewcomers ? [] : practiceRules) {
+    const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)];
+    if (spans.length === 0) continue;
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, practiceFloor, 5);
+    signals.push({
+      id: rule.id,
+      label: `${rule.label}, which puts the level at ${practiceFloor} or above`,
+      value: spans.length,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: spans.slice(0, 8),
+    });
+  }
+
   const workforce = workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);

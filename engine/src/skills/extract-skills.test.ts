@@ -86,6 +86,10 @@ describe('extractSkills', () => {
     const docs = skills('Technical Writing Certificate', 'Ideal for real estate photographers and engineers. Write user guides and API reference docs in Markdown. Good writing skills in English are expected. Participants should have a basic understanding of financial reporting. This course is suitable for project management staff. No knowledge of Chinese language is required.').map((s) => s.id);
     expect(docs).toContain('marketing-and-communication.technical-writing');
     for (const id of ['business-and-management.real-estate', 'languages.academic-writing', 'finance-and-accounting.financial-reporting', 'business-and-management.project-management', 'languages.chinese']) expect(docs).not.toContain(id);
+    // "Some familiarity with Python, R, or MATLAB is expected; a short refresher is provided."
+    const climate = skills('Paleoclimatology', 'Climate change over a million years, read from ice cores and marine sediments. Some familiarity with Python, R, or MATLAB is expected; a short refresher is provided. Students are expected to be proficient in Excel.').map((s) => s.id);
+    expect(climate).toContain('earth-and-environment.climate-science');
+    for (const id of ['computing.python', 'computing.matlab', 'computing.office-software']) expect(climate).not.toContain(id);
   });
 
   it('does not count a field named as the setting where the work is done', () => {

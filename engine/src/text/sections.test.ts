@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate.js';
-import { administrativeSections, blankSections } from './sections.js';
+import { administrativeSections, blankSections, nonTeachingSpans } from './sections.js';
 
 const syllabus = [
   'HIST 2215 The Atlantic World, 1450-1850',
@@ -72,6 +72,55 @@ describe('administrativeSections', () => {
     expect(blanked).toContain('Sept 5 Soil classification');
     expect(blanked).not.toContain('Homework counts');
     expect(blanked).not.toContain('ten percent');
+  });
+});
+
+describe('nonTeachingSpans', () => {
+  const blanked = (text: string, title = '') => blankSections(text, nonTeachingSpans(text, title).spans);
+
+  it('blanks the header above the first heading: contacts, times, rooms and the institution', () => {
+    const text = [
+      'Harborview University - School of Continuing Studies',
+      'Program Lead Facilitator: Dr. Amara Cole, former VP of Operations in logistics',
+      'Time: 8:30 a.m. - 12:30 p.m.',
+      'Session dates: Wednesdays, March 4 and 11',
+      'Who should attend',
+      'New supervisors who lead a team of two or more people in any kind of organisation.',
+    ].join('\n');
+    const result = blanked(text, 'First-Time Supervisor Program');
+    expect(result).not.toContain('logistics');
+    expect(result).not.toContain('8:30');
+    expect(result).not.toContain('School of Continuing');
+    expect(result).toContain('New supervisors who lead a team');
+  });
+
+  it('blanks the names of institutions and buildings anywhere, not a public library', () => {
+    const text = 'This program is approved by the state Department of Public Health. Labs meet in the Langford Earth Sciences Building.\nStudents visit the public library and the School Library Media Center.';
+    const result = blanked(text);
+    expect(result).not.toContain('Public Health');
+    expect(result).not.toContain('Earth Sciences');
+    expect(result).toContain('public library');
+  });
+
+  it('reads a run-in heading, a grading table and a heading about the provider', () => {
+    const text = [
+      'Use of generative AI. You may use AI tools to check grammar, but the analysis must be your own.',
+      '',
+      'EVALUATION',
+      'Unit tests (9): 40%',
+      'Practical lab assessments: 40%',
+      '',
+      'Course Outline',
+      'Gas piping, venting and combustion air.',
+      '',
+      'ABOUT CEDAR & PINE WORKPLACE SOLUTIONS',
+      'Cedar & Pine provides compliance training, HR consulting and workplace investigations to employers.',
+    ].join('\n');
+    const result = blanked(text, 'Gas Technician 3 Certificate');
+    expect(result).not.toContain('generative');
+    expect(result).not.toContain('Unit tests');
+    expect(result).not.toContain('HR consulting');
+    expect(result).toContain('Gas piping, venting and combustion air.');
   });
 });
 

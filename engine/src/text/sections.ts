@@ -54,6 +54,11 @@ const administrativePhrases = [
   'canvas', 'moodle', 'blackboard', 'd2l', 'brightspace', 'technology requirements', 'technical requirements', 'technical support', 'tech support', 'help desk', 'computer requirements',
   'emergenc(?:y|ies)(?: procedures| preparedness| evacuation)?', 'inclement weather', 'weather', 'closures?', 'cancellations?', 'refunds?', 'transfers?', 'substitutions?', 'registration', 'fees?', 'payment', 'tuition', 'deposits?',
   'tutoring', 'writing cent(?:er|re)', 'learning cent(?:er|re)', 'library', 'academic support', 'academic advising', 'advising', 'student success', 'campus resources',
+  'professionalism', '(?:lab(?:oratory)?|shop|classroom|clinical) safety rules', 'safety rules',
+  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
+  'about (?:the )?(?:instructors?|trainers?|facilitators?|presenters?|faculty|speakers?|authors?|us|provider|company|organi[sz]ation|academy|college|centre|center|institute|school)', '(?:instructor|trainer|facilitator|presenter|faculty|speaker) (?:bios?|biograph(?:y|ies)|profiles?)', 'biograph(?:y|ies)', 'bios?', 'faculty', 'presenters?', 'speakers?', 'meet (?:the|your) (?:instructors?|trainers?|facilitators?|team)', 'your (?:instructors?|trainers?|facilitators?)',
+  'certificates? of (?:completion|attendance|participation)', 'completion requirements', 'content (?:warnings?|notes?|advisory)', 'a note (?:about|on) (?:the )?(?:course )?content', "instructor'?s note(?: on (?:the )?(?:course )?content)?",
+  'support', 'student resources', 'resources and support', 'support and resources', 'student support', 'support services', 'success cent(?:er|re)', 'veterans?(?: services)?',
   'syllabus changes', 'changes to (?:the|this) syllabus', 'disclaimer', 'teaching methods', 'instructional methods', 'methods of instruction', 'course format', 'format', 'delivery method',
 ];
 // Phrases that are also subjects of their own ("Copyright", "Privacy", "Communication"): administrative
@@ -63,14 +68,14 @@ const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies
 const fillerWords = new Set([
   'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
   'and', 'the', 'of', 'on', 'for', 'in', 'to', 'our', 'your', 'my', 'this', 'a', 'an', 'student', 'students', 'university', 'college', 'institutional', 'institute', 'general', 'important', 'other',
-  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'request', 'requests', 'related', 'with', 'notice', "i'm", 'i’m', 'im', 'get', 'help',
+  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'related', 'with', 'notice', "i'm", 'i’m', 'im', 'get', 'help',
 ]);
 const administrativePattern = new RegExp(`\\b(?:${administrativePhrases.join('|')})\\b`, 'gi');
 const weakPattern = new RegExp(`\\b(?:${weakPhrases.join('|')})\\b`, 'gi');
 
 // Headings of what the course teaches and how it is assessed: they end an administrative section.
 const contentHeading =
-  /^(?:(?:course|program|programme|training|catalog(?:ue)?|module|unit|workshop|class)\s+)?(?:description|overview|summary|objectives?|outcomes?|goals?|aims?|topics?|contents?|outline|schedule|calendar|timetable|agenda|syllabus|curriculum|competenc(?:y|ies)|modules?|units?|lessons?|sessions?|lectures?|readings?|books?|textbooks?|texts|materials|resources|references|equipment|tools|assignments?|assessments?|projects?|labs?|laborator(?:y|ies)|practicum|clinicals?|externship|skills?|prerequisites?|pre-?requisites?|co-?requisites?|who should attend|audience|about|learning|structure|content|what you will learn|key topics|exams?|examinations?|certification|credits?|hours|duration)\b|^(?:week|wk|day|module|unit|session|lesson|lecture|part|chapter|topic|class)\s*\d/i;
+  /^(?:[\w-]+\s+){0,3}(?:description|overview|summary|objectives?|outcomes?|goals?|aims?|topics?|contents?|outline|schedule|calendar|timetable|agenda|syllabus|curriculum|competenc(?:y|ies)|modules?|units?|lessons?|sessions?|lectures?|readings?|books?|textbooks?|texts|materials|resources|references|equipment|tools|assignments?|assessments?|projects?|labs?|laborator(?:y|ies)|practicum|clinicals?|externship|skills?|prerequisites?|pre-?requisites?|co-?requisites?|who should attend|audience|about|structure|content|what you will learn|key topics|exams?|examinations?|certification|credits?|hours|duration)\b|^(?:week|wk|day|module|unit|session|lesson|lecture|part|chapter|topic|class)\s*\d/i;
 // A line of a dated schedule ("Sept 5 – …", "08-28 Mon …", "10/3"): the schedule teaches.
 const scheduleLine =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/.]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
@@ -81,7 +86,13 @@ function wordsOf(text: string): string[] {
 }
 
 /** Whether a heading's words, numbering stripped, are all administrative (at least one phrase, the rest filler). */
-function isAdministrativeHeading(heading: string, titleStems: ReadonlySet<string>): boolean {
+// "About Cedar & Pine Workplace Solutions": a heading about the provider, not about the course.
+const aboutProvider = /^about\s+(?!(?:this|the|our|your)\s+(?:course|program|programme|training|workshop|class|module|seminar|certificate|curriculum)\b)(?!(?:the\s+)?(?:course|program|programme|training|workshop|class)\b)/i;
+
+function isAdministrativeHeading(raw: string, titleStems: ReadonlySet<string>): boolean {
+  // "TECHNOLOGY REQUIREMENTS (VIRTUAL SESSIONS)": what is in brackets qualifies the heading.
+  const heading = raw.replace(/\([^)]*\)/g, ' ').trim();
+  if (aboutProvider.test(heading)) return !wordsOf(heading.slice(6)).some((word) => titleStems.has(stemWord(word.toLowerCase())));
   const strong = [...heading.matchAll(administrativePattern)];
   const rest = heading.replace(administrativePattern, ' ');
   const weak = [...rest.matchAll(weakPattern)];
@@ -112,16 +123,20 @@ function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | und
   let text = body;
   let inline = false;
   const colon = /^([^:.!?;]{2,60}):\s*(\S.*)?$/u.exec(body);
+  // A run-in heading ends with a full stop: "Use of generative AI. You may use AI tools to check grammar …"
+  const runIn = colon ? null : /^([^:.!?;]{2,50})\.\s+(\S.*)$/u.exec(body);
   if (colon) {
     text = (colon[1] ?? '').trim();
     inline = colon[2] !== undefined;
+  } else if (runIn && isAdministrativeHeading(runIn[1] ?? '', titleStems)) {
+    return { kind: 'administrative', text: (runIn[1] ?? '').trim(), inline: true };
   } else if (/[.;,]$/.test(body)) {
     return undefined;
   }
   const words = wordsOf(text);
   if (words.length === 0 || words.length > (inline ? 5 : maxHeadingWords)) return undefined;
-  if (contentHeading.test(text)) return { kind: 'content', text, inline };
   if (isAdministrativeHeading(text.replace(/[?]$/, ''), titleStems)) return { kind: 'administrative', text, inline };
+  if (contentHeading.test(text)) return { kind: 'content', text, inline };
   return inline ? undefined : { kind: 'other', text, inline };
 }
 
@@ -129,11 +144,15 @@ function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | und
 // it, while a line of a topic list ("Copyright", "Privacy") is followed by more short lines.
 const minFollowingWords = 8;
 
+const gradeWeight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i;
+
 function proseFollows(lines: readonly Line[], index: number): boolean {
   for (let next = index + 1; next < lines.length && next <= index + 3; next += 1) {
     const words = wordsOf(lines[next]?.text ?? '').length;
     if (words === 0) continue;
-    return words >= minFollowingWords || /[.!?:]\s*$/.test(lines[next]?.text ?? '');
+    const following = lines[next]?.text ?? '';
+    // A grading table ("Unit tests (9): 40%") counts as what the heading heads.
+    return words >= minFollowingWords || /[.!?:]\s*$/.test(following) || gradeWeight.test(following);
   }
   return false;
 }
@@ -170,12 +189,63 @@ export function administrativeSections(description: string, courseName = ''): Ad
     if (heading.kind === 'administrative' && (heading.inline || proseFollows(lines, index))) {
       close(line.start);
       open = { start: line.start, end: line.end, heading: heading.text, inline: heading.inline };
-    } else if (heading.kind === 'content' || open?.inline) {
+    } else if ((heading.kind === 'content' && !(heading.inline && gradeWeight.test(line.text))) || open?.inline) {
+      // A line of a grading table ("Unit tests (9): 40%") stays in its section.
       close(line.start);
     }
   });
   close(description.length);
   return sections;
+}
+
+// Names of institutions, their units and buildings ("approved by the state Department of Public Health",
+// "School of Health and Community Services", "Langford Earth Sciences Building"): they say where, not what.
+const institutionName =
+  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy)\s+(?:of|for)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*\s+){1,4}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
+
+// The header of a document, before its first content heading: the instructor, contacts, times, rooms,
+// the institution. A line there is header when it carries such a label or such marks.
+const headerLabel =
+  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|faculty|trainers?|facilitators?|presenters?|(?:program |course )?coordinators?|teaching assistants?|tas?|e-?mail|phone|tel|fax|office|office hours|student hours|location|campus|room|classroom|class(?:es)?|lectures?|labs?|lab sessions|computer lab sessions|meeting times?|meetings|time|times|days|dates|term|semester|session|section|crn|cohort|group|format|delivery(?: method)?|mode|course site|course website|website|web|prepared by|revised|effective|version|contact|program hours|schedule)\b[^:]{0,30}:/i;
+const headerMarks =
+  /(?:\||@|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?![\w])|\b(?:room|rm\.?|suite)\s+[\w-]*\d|\b(?:university|college|institute|school|academy|department|faculty|division|campus|training cent(?:er|re)|llc|inc\.?|ltd\.?)\b)/i;
+const maxHeaderLines = 40;
+const maxHeaderLineWords = 20;
+
+function headerSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
+  // A labelled line ("Session dates: …", "Total contact hours: 21.5") belongs to the header; a heading of its own ends it.
+  const firstContent = lines.findIndex((line, index) => {
+    if (index >= maxHeaderLines) return false;
+    const heading = headingOf(line.text, titleStems);
+    return heading?.kind === 'content' && !heading.inline;
+  });
+  if (firstContent <= 0) return [];
+  return lines.slice(0, firstContent).flatMap((line) => {
+    const words = wordsOf(line.text).length;
+    if (words === 0) return [];
+    const isHeader = headerLabel.test(line.text) || (words <= maxHeaderLineWords && headerMarks.test(line.text));
+    return isHeader ? [{ start: line.start, end: line.end, heading: 'header' }] : [];
+  });
+}
+
+/**
+ * Everything in a document that does not say what the course teaches: its administrative sections,
+ * the lines of its header (instructor, contacts, times, rooms, institution) and the names of
+ * institutions and buildings anywhere. Sorted and without overlaps, ready for `blankSections`.
+ */
+export function nonTeachingSpans(description: string, courseName = ''): { sections: AdministrativeSection[]; spans: AdministrativeSection[] } {
+  const sections = administrativeSections(description, courseName);
+  const titleStems = new Set(wordsOf(courseName).map((word) => stemWord(word.toLowerCase())));
+  const header = description.includes('\n') ? headerSpans(linesOf(description), titleStems) : [];
+  const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
+  const all = [...sections, ...header, ...names].sort((a, b) => a.start - b.start || b.end - a.end);
+  const spans: AdministrativeSection[] = [];
+  for (const span of all) {
+    const last = spans.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else spans.push({ ...span });
+  }
+  return { sections, spans };
 }
 
 /** The text with the sections' characters blanked (newlines kept), so offsets stay those of the input. */
