@@ -6,7 +6,7 @@ import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePa
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
-import { blankSections, nonTeachingSpans } from './text/sections.js';
+import { blankSections, nonTeachingSpans, roleSections } from './text/sections.js';
 import { tokenize } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
@@ -235,7 +235,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // An uploaded syllabus says how the course is run as well as what it teaches; its grading, integrity,
   // accommodation and wellness sections are blanked (offsets kept) so that they name no skill and move no level.
   const { sections: setAside, spans: notTeaching } = nonTeachingSpans(description, courseName);
-  const text = analyseText(courseName, blankSections(description, notTeaching));
+  const text = analyseText(courseName, blankSections(description, notTeaching), roleSections(description, courseName));
   if (setAside.length > 0) {
     const headings = [...new Set(setAside.map((section) => section.heading))];
     const named = headings.slice(0, 6).map((heading) => `"${heading.length > 60 ? `${heading.slice(0, 57)}…` : heading}"`);

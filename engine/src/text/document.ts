@@ -72,7 +72,14 @@ function roleOf(text: string): SentenceRole {
 const continuationLead = /^\s*continuation of [^:;.]{1,80}:/i;
 const audienceLead = /^\s*(?:(?:(?:specifically|primarily|especially) )?(?:designed|intended|ideal|perfect|aimed|geared|tailored) (?:for|at|to(?:wards?)?)|whether you) [^:;.]{1,160}?,\s+(?=(?:this|the|our|it|we|you|participants|students|learners|attendees|good|effective)\b)/i;
 
-function splitSentences(text: string, field: InputField): Sentence[] {
+/** A span of the description whose sentences all take one role (an audience or prerequisite section). */
+export interface SectionRole {
+  start: number;
+  end: number;
+  role: SentenceRole;
+}
+
+function splitSentences(text: string, field: InputField, sectionRoles: readonly SectionRole[] = []): Sentence[] {
   const starts = sentenceStarts(text);
   const sentences: Sentence[] = [];
   starts.forEach((start, index) => {
@@ -82,7 +89,8 @@ function splitSentences(text: string, field: InputField): Sentence[] {
     // a semicolon goes on with the prerequisites it follows.
     const previous = sentences[index - 1];
     const continuesPrerequisite = previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && prerequisiteLead.test(previous.text);
-    const role = continuesPrerequisite ? 'prerequisite' : roleOf(piece);
+    const section = sectionRoles.find((range) => start >= range.start && start < range.end);
+    const role = section ? section.role : continuesPrerequisite ? 'prerequisite' : roleOf(piece);
     const lead = role === 'relation' ? continuationLead.exec(piece) : role === 'audience' ? audienceLead.exec(piece) : null;
     const rest = lead ? roleOf(piece.slice(lead[0].length)) : undefined;
     const bodyFrom = lead && (rest === 'body' || rest === 'outcome') ? start + lead[0].length : undefined;
@@ -92,13 +100,13 @@ function splitSentences(text: string, field: InputField): Sentence[] {
 }
 
 /** Tokenises both fields and classifies the description's sentences. */
-export function analyseText(courseName: string, description: string): AnalysedText {
+export function analyseText(courseName: string, description: string, sectionRoles: readonly SectionRole[] = []): AnalysedText {
   return {
     courseName,
     description,
     titleTokens: tokenize(courseName),
     bodyTokens: tokenize(description),
-    sentences: splitSentences(description, 'description'),
+    sentences: splitSentences(description, 'description', sectionRoles),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate.js';
-import { administrativeSections, blankSections, nonTeachingSpans } from './sections.js';
+import { administrativeSections, blankSections, nonTeachingSpans, roleSections } from './sections.js';
 
 const syllabus = [
   'HIST 2215 The Atlantic World, 1450-1850',
@@ -121,6 +121,30 @@ describe('nonTeachingSpans', () => {
     expect(result).not.toContain('Unit tests');
     expect(result).not.toContain('HR consulting');
     expect(result).toContain('Gas piping, venting and combustion air.');
+  });
+});
+
+describe('roleSections', () => {
+  it('reads the list under "Who should attend" as the audience and under "Prerequisites" as prerequisites, to the next heading', () => {
+    const text = [
+      'Course Description',
+      'Running an emergency operations centre during floods and tornadoes.',
+      'WHO SHOULD ATTEND',
+      '- Personnel assigned to EOC sections (Operations, Planning, Logistics, Finance)',
+      '- Public health and school district liaisons',
+      'Prerequisites',
+      '- ICS-100 and ICS-200',
+      'Agenda',
+      '9:00 Activating the EOC',
+    ].join('\n');
+    const sections = roleSections(text);
+    expect(sections.map((section) => [section.role, text.slice(section.start, section.end).trim().split('\n')[0]])).toEqual([
+      ['audience', 'WHO SHOULD ATTEND'],
+      ['prerequisite', 'Prerequisites'],
+    ]);
+    const names = evaluate({ courseName: 'EOC Management', description: text }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Finance');
+    expect(names).not.toContain('Public health');
   });
 });
 

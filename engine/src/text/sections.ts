@@ -55,7 +55,7 @@ const administrativePhrases = [
   'emergenc(?:y|ies)(?: procedures| preparedness| evacuation)?', 'inclement weather', 'weather', 'closures?', 'cancellations?', 'refunds?', 'transfers?', 'substitutions?', 'registration', 'fees?', 'payment', 'tuition', 'deposits?',
   'tutoring', 'writing cent(?:er|re)', 'learning cent(?:er|re)', 'library', 'academic support', 'academic advising', 'advising', 'student success', 'campus resources',
   'professionalism', '(?:lab(?:oratory)?|shop|classroom|clinical) safety rules', 'safety rules',
-  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
+  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', '(?:externship|practicum|placement|fieldwork) requirements?', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
   'about (?:the )?(?:instructors?|trainers?|facilitators?|presenters?|faculty|speakers?|authors?|us|provider|company|organi[sz]ation|academy|college|centre|center|institute|school)', '(?:instructor|trainer|facilitator|presenter|faculty|speaker) (?:bios?|biograph(?:y|ies)|profiles?)', 'biograph(?:y|ies)', 'bios?', 'faculty', 'presenters?', 'speakers?', 'meet (?:the|your) (?:instructors?|trainers?|facilitators?|team)', 'your (?:instructors?|trainers?|facilitators?)',
   'certificates? of (?:completion|attendance|participation)', 'completion requirements', 'content (?:warnings?|notes?|advisory)', 'a note (?:about|on) (?:the )?(?:course )?content', "instructor'?s note(?: on (?:the )?(?:course )?content)?",
   'support', 'student resources', 'resources and support', 'support and resources', 'student support', 'support services', 'success cent(?:er|re)', 'veterans?(?: services)?',
@@ -212,7 +212,20 @@ const headerMarks =
 const maxHeaderLines = 40;
 const maxHeaderLineWords = 20;
 
+// Labels of the course's logistics, read as such wherever they stand ("Program hours: 560 total (… 80
+// energized laboratory …)", "Campus: … Imaging Lab B-7").
+const logisticsLabel =
+  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|trainers?|facilitators?|presenters?|coordinators?|teaching assistants?|e-?mail|phone|tel|fax|office hours|student hours|location|campus|room|classroom|meeting times?|class times?|times?|days|dates|term|semester|crn|cohort|course site|course website|website|prepared by|revised|effective|version|program hours|class schedule)\b[^:]{0,20}:/i;
+const maxLogisticsWords = 40;
+
 function headerSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
+  const labelled = lines.flatMap((line) =>
+    logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords ? [{ start: line.start, end: line.end, heading: 'header' }] : [],
+  );
+  return [...labelled, ...headerRegionSpans(lines, titleStems)];
+}
+
+function headerRegionSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
   // A labelled line ("Session dates: …", "Total contact hours: 21.5") belongs to the header; a heading of its own ends it.
   const firstContent = lines.findIndex((line, index) => {
     if (index >= maxHeaderLines) return false;
@@ -246,6 +259,42 @@ export function nonTeachingSpans(description: string, courseName = ''): { sectio
     else spans.push({ ...span });
   }
   return { sections, spans };
+}
+
+/** A part of a document whose sentences all play one role: who the course is for, or what it asks beforehand. */
+export interface RoleSection {
+  start: number;
+  end: number;
+  role: 'audience' | 'prerequisite';
+}
+
+const audienceHeading =
+  /^(?:[\w-]+\s+){0,2}(?:who should (?:attend|enrol+|take (?:this|the) (?:course|program|programme|training)|apply|register)|(?:target|intended) audiences?|audiences?(?: profile)?|who (?:is )?this (?:course|program|programme|training|workshop) is for|who it is for|ideal (?:candidates?|participants?))\b/i;
+const prerequisiteHeading =
+  /^(?:[\w-]+\s+){0,2}(?:pre-?requisites?|co-?requisites?|entry requirements|recommended (?:background|preparation)|before you (?:begin|start|enrol+|register))\b/i;
+
+/**
+ * The sections under an audience heading ("Who should attend", "Target audience") or a prerequisite
+ * heading ("Prerequisites & Preparation"): each runs to the next heading. Their lists name the
+ * participants' jobs and what they must already know ("Personnel assigned to EOC sections (Operations,
+ * Planning, Logistics, Finance)"), which the sentences alone do not say.
+ */
+export function roleSections(description: string, courseName = ''): RoleSection[] {
+  if (!description.includes('\n')) return [];
+  const titleStems = new Set(wordsOf(courseName).map((word) => stemWord(word.toLowerCase())));
+  const sections: RoleSection[] = [];
+  let open: RoleSection | undefined;
+  for (const line of linesOf(description)) {
+    if (line.text.trim() === '') continue;
+    const heading = bulletStart.test(line.text) ? undefined : headingOf(line.text, titleStems);
+    if (!heading || heading.inline) continue;
+    if (open) sections.push({ ...open, end: line.start });
+    const body = line.text.replace(numbering, '').trim();
+    const role = audienceHeading.test(body) ? 'audience' : prerequisiteHeading.test(body) ? 'prerequisite' : undefined;
+    open = role ? { start: line.start, end: line.end, role } : undefined;
+  }
+  if (open) sections.push({ ...open, end: description.length });
+  return sections;
 }
 
 /** The text with the sections' characters blanked (newlines kept), so offsets stay those of the input. */
