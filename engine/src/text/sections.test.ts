@@ -42,6 +42,13 @@ describe('administrativeSections', () => {
     expect(blanked).not.toContain('Tuesdays');
   });
 
+  it('keeps a sub-heading such as "External Resources" inside the policy it belongs to', () => {
+    const text = 'Academic Integrity\nAll work you submit must be your own and must cite every source you used.\nExternal Resources\nYou will never be penalized for consulting an external source, but you must reference it.\nTopics\nLinear programming and sensitivity analysis.';
+    const result = blankSections(text, administrativeSections(text));
+    expect(result).not.toContain('consulting');
+    expect(result).toContain('Linear programming');
+  });
+
   it('leaves a text on one line alone', () => {
     expect(administrativeSections('Grading: the course covers grading of lumber, accessibility and diversity of species.')).toEqual([]);
   });
