@@ -189,8 +189,21 @@ describe('evaluate', () => {
     expect(evaluate({ ...basic, description: `${basic.description} Suitable for new and experienced people managers.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
     // First-time supervisors are newcomers to the role, whatever experience the text mentions.
     expect(evaluate({ ...basic, courseName: 'First-Time Supervisor Program', description: `${basic.description} Most have two years of experience in their field.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+    // "Level: Beginner" opens a course that grants CEUs to newcomers; "no experience in statistics is required" of HR professionals does not.
+    expect(evaluate({ ...basic, description: `${basic.description} Level: Beginner. Earn 1.4 CEUs.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(false);
+    expect(evaluate({ ...basic, description: `${basic.description} No experience in statistics is required. Earn 1.4 CEUs.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
     // "Continuing education: 14.0 contact hours" in an outline's header.
     expect(evaluate({ ...basic, description: `${basic.description}\nContinuing education: 14.0 contact hours` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+  });
+
+  it('does not cap a fourth-year university course that names a licensing exam, nor read its foundations as basics', () => {
+    const result = evaluate({
+      courseName: 'CIVE 4120 Foundation Engineering',
+      description: 'Bearing capacity and settlement of shallow foundations, pile foundations and retaining walls, with site investigation and foundation design to the building code. Calculators approved for the FE exam may be used in all exams.',
+    });
+    expect(result.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+    expect(result.signals.some((s) => s.id === 'cue.basic' || s.id === 'title.introductory')).toBe(false);
+    expect(result.level).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {

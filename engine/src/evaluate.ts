@@ -128,7 +128,7 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
 // Text that opens the course to newcomers overrides those rules: "for non-financial managers", an
 // entry-level operator course whose certificate is later renewed with CEUs.
 const newcomersPattern =
-  /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i;
+  /\b(?:entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|level: beginner|beginner[- ]level|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i;
 
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
@@ -347,7 +347,9 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
-  const workforce = workforceSpans(text);
+  // A university course numbered for the fourth year or graduate study is no workforce training, even
+  // when it names a licensing exam ("CIVE 4120 Foundation Engineering … calculators approved for the FE exam").
+  const workforce = (features.ownCourseLevel?.level ?? 0) >= 4 ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, 1, workforceLevelCap);

@@ -104,7 +104,7 @@ const medicalResidents = String.raw`(?<!(?:home|care|facility|community|local|ci
 
 const bodyCues: Cue[] = [
   { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|survey of|first course|primer|getting started)\b/gi },
-  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|foundations?|foundational|elementary|essentials?|beginn(?:er|ers|ing)|everyday|simple|rudiments)\b/gi },
+  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers|ing)|everyday|simple|rudiments)\b/gi },
   {
     feature: 'cue.noPriorKnowledge',
     pattern:
@@ -127,7 +127,7 @@ const bodyCues: Cue[] = [
 ];
 
 const titleCues: Cue[] = [
-  { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|foundations?|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
+  { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
   { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
   // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3").
   { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
