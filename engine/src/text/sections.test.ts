@@ -109,6 +109,25 @@ describe('nonTeachingSpans', () => {
     expect(result).toContain('public library');
   });
 
+  it('reads a policy heading whatever it is for, an instructor heading whatever the title, and no first aid kit', () => {
+    const text = [
+      'Employment Requirements for Brightpath Trainees (New Hires)',
+      'New behavior technicians must have a clear background check and current CPR and First Aid certification on file.',
+      '',
+      'ABOUT THE INSTRUCTOR',
+      'Dr. Herrera holds a Ph.D. in biostatistics and has used R for 15 years in public health research.',
+      '',
+      'Lab rules',
+      'A first aid kit and eyewash station are next to the sink. The course is offered by the Society for Integrative Life Sciences.',
+    ].join('\n');
+    const result = blanked(text, 'R for Data Analysis with the Tidyverse');
+    expect(result).not.toContain('CPR');
+    expect(result).not.toContain('public health');
+    expect(result).not.toContain('first aid kit');
+    expect(result).not.toContain('Integrative Life');
+    expect(result).toContain('next to the sink');
+  });
+
   it('reads a run-in heading, a grading table and a heading about the provider', () => {
     const text = [
       'Use of generative AI. You may use AI tools to check grammar, but the analysis must be your own.',

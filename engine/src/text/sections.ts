@@ -55,7 +55,7 @@ const administrativePhrases = [
   'emergenc(?:y|ies)(?: procedures| preparedness| evacuation)?', 'inclement weather', 'weather', 'closures?', 'cancellations?', 'refunds?', 'transfers?', 'substitutions?', 'registration', 'fees?', 'payment', 'tuition', 'deposits?',
   'tutoring', 'writing cent(?:er|re)', 'learning cent(?:er|re)', 'library', 'academic support', 'academic advising', 'advising', 'student success', 'campus resources',
   'professionalism', '(?:lab(?:oratory)?|shop|classroom|clinical) safety rules', 'safety rules',
-  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', '(?:externship|practicum|placement|fieldwork) requirements?', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
+  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', '(?:field )?(?:externship|practicum|placement|fieldwork) requirements?', '(?:employment|job|hiring) requirements?', 'benefits', 'health and welfare', '(?:member|employee|student) assistance(?: program(?:me)?)?', 'job placement(?: assistance| services)?', 'placement rates?', 'graduate outcomes', '(?:consumer )?disclosures?', 'lodging', 'meals', 'parking', 'directions', 'travel', '(?:generative )?ai tools?', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
   'about (?:the )?(?:instructors?|trainers?|facilitators?|presenters?|faculty|speakers?|authors?|us|provider|company|organi[sz]ation|academy|college|centre|center|institute|school)', '(?:instructor|trainer|facilitator|presenter|faculty|speaker) (?:bios?|biograph(?:y|ies)|profiles?)', 'biograph(?:y|ies)', 'bios?', 'faculty', 'presenters?', 'speakers?', 'meet (?:the|your) (?:instructors?|trainers?|facilitators?|team)', 'your (?:instructors?|trainers?|facilitators?)',
   'certificates? of (?:completion|attendance|participation)', 'completion requirements', 'content (?:warnings?|notes?|advisory)', 'a note (?:about|on) (?:the )?(?:course )?content', "instructor'?s note(?: on (?:the )?(?:course )?content)?",
   'support', 'student resources', 'resources and support', 'support and resources', 'student support', 'support services', 'success cent(?:er|re)', 'veterans?(?: services)?',
@@ -68,7 +68,7 @@ const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies
 const fillerWords = new Set([
   'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
   'and', 'the', 'of', 'on', 'for', 'in', 'to', 'our', 'your', 'my', 'this', 'a', 'an', 'student', 'students', 'university', 'college', 'institutional', 'institute', 'general', 'important', 'other',
-  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'related', 'with', 'notice', "i'm", 'i’m', 'im', 'get', 'help',
+  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'apprentice', 'apprentices', 'member', 'members', 'employee', 'employees', 'participant', 'participants', 'trainee', 'trainees', 'related', 'with', 'notice', "i'm", 'i’m', 'im', 'get', 'help',
 ]);
 const administrativePattern = new RegExp(`\\b(?:${administrativePhrases.join('|')})\\b`, 'gi');
 const weakPattern = new RegExp(`\\b(?:${weakPhrases.join('|')})\\b`, 'gi');
@@ -85,6 +85,11 @@ function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 }
 
+// The title's content words ("with", "the", "for" say nothing of its subject).
+function titleStemsOf(courseName: string): Set<string> {
+  return new Set(wordsOf(courseName).filter((word) => word.length > 3 && !fillerWords.has(word.toLowerCase())).map((word) => stemWord(word.toLowerCase())));
+}
+
 /** Whether a heading's words, numbering stripped, are all administrative (at least one phrase, the rest filler). */
 // "About Cedar & Pine Workplace Solutions": a heading about the provider, not about the course.
 const aboutProvider = /^about\s+(?!(?:this|the|our|your)\s+(?:course|program|programme|training|workshop|class|module|seminar|certificate|curriculum)\b)(?!(?:the\s+)?(?:course|program|programme|training|workshop|class)\b)/i;
@@ -93,6 +98,9 @@ function isAdministrativeHeading(raw: string, titleStems: ReadonlySet<string>): 
   // "TECHNOLOGY REQUIREMENTS (VIRTUAL SESSIONS)": what is in brackets qualifies the heading.
   const heading = raw.replace(/\([^)]*\)/g, ' ').trim();
   if (aboutProvider.test(heading)) return !wordsOf(heading.slice(6)).some((word) => titleStems.has(stemWord(word.toLowerCase())));
+  // "Employment Requirements for Brightpath Trainees (New Hires)": whom a policy is for does not change it.
+  const forClause = /^(.+?)\s+for\s+.+$/i.exec(heading);
+  if (forClause && forClause[1] !== heading && isAdministrativeHeading(forClause[1] ?? '', titleStems)) return true;
   const strong = [...heading.matchAll(administrativePattern)];
   const rest = heading.replace(administrativePattern, ' ');
   const weak = [...rest.matchAll(weakPattern)];
@@ -165,7 +173,7 @@ function proseFollows(lines: readonly Line[], index: number): boolean {
  */
 export function administrativeSections(description: string, courseName = ''): AdministrativeSection[] {
   if (!description.includes('\n')) return [];
-  const titleStems = new Set(wordsOf(courseName).map((word) => stemWord(word.toLowerCase())));
+  const titleStems = titleStemsOf(courseName);
   const lines = linesOf(description);
   const sections: AdministrativeSection[] = [];
   let open: (AdministrativeSection & { inline: boolean }) | undefined;
@@ -201,7 +209,10 @@ export function administrativeSections(description: string, courseName = ''): Ad
 // Names of institutions, their units and buildings ("approved by the state Department of Public Health",
 // "School of Health and Community Services", "Langford Earth Sciences Building"): they say where, not what.
 const institutionName =
-  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy)\s+(?:of|for)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*\s+){1,4}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
+  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency)\s+(?:of|for)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?\s+(?:(?:and|&)\s+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
+
+// Where the first aid kit is, is no first-aid course.
+const equipmentOnSite = /\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?)\b/gi;
 
 // The header of a document, before its first content heading: the instructor, contacts, times, rooms,
 // the institution. A line there is header when it carries such a label or such marks.
@@ -215,7 +226,7 @@ const maxHeaderLineWords = 20;
 // Labels of the course's logistics, read as such wherever they stand ("Program hours: 560 total (… 80
 // energized laboratory …)", "Campus: … Imaging Lab B-7").
 const logisticsLabel =
-  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|trainers?|facilitators?|presenters?|coordinators?|teaching assistants?|e-?mail|phone|tel|fax|office hours|student hours|location|campus|room|classroom|meeting times?|class times?|times?|days|dates|term|semester|crn|cohort|course site|course website|website|prepared by|revised|effective|version|program hours|class schedule)\b[^:]{0,20}:/i;
+  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|trainers?|facilitators?|presenters?|coordinators?|teaching assistants?|e-?mail|phone|tel|fax|office hours|student hours|location|campus|room|classroom|meeting times?|class times?|times?|days|dates|term|semester|crn|cohort|course site|course website|website|prepared by|revised|effective|version|program hours|class schedule|price|cost|fees?|tuition|registration fee)\b[^:]{0,20}:/i;
 const maxLogisticsWords = 40;
 
 function headerSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
@@ -248,9 +259,9 @@ function headerRegionSpans(lines: readonly Line[], titleStems: ReadonlySet<strin
  */
 export function nonTeachingSpans(description: string, courseName = ''): { sections: AdministrativeSection[]; spans: AdministrativeSection[] } {
   const sections = administrativeSections(description, courseName);
-  const titleStems = new Set(wordsOf(courseName).map((word) => stemWord(word.toLowerCase())));
+  const titleStems = titleStemsOf(courseName);
   const header = description.includes('\n') ? headerSpans(linesOf(description), titleStems) : [];
-  const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
+  const names = [...description.matchAll(institutionName), ...description.matchAll(equipmentOnSite)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
   const all = [...sections, ...header, ...names].sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: AdministrativeSection[] = [];
   for (const span of all) {
@@ -281,7 +292,7 @@ const prerequisiteHeading =
  */
 export function roleSections(description: string, courseName = ''): RoleSection[] {
   if (!description.includes('\n')) return [];
-  const titleStems = new Set(wordsOf(courseName).map((word) => stemWord(word.toLowerCase())));
+  const titleStems = titleStemsOf(courseName);
   const sections: RoleSection[] = [];
   let open: RoleSection | undefined;
   for (const line of linesOf(description)) {
