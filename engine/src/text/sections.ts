@@ -253,14 +253,16 @@ function headerRegionSpans(lines: readonly Line[], titleStems: ReadonlySet<strin
 }
 
 /**
- * Everything in a document that does not say what the course teaches: its administrative sections,
- * the lines of its header (instructor, contacts, times, rooms, institution) and the names of
- * institutions and buildings anywhere. Sorted and without overlaps, ready for `blankSections`.
+ * Everything in a document of several lines that does not say what the course teaches: its
+ * administrative sections, the lines of its header (instructor, contacts, times, rooms, institution)
+ * and the names of institutions and buildings anywhere in it. Sorted and without overlaps, ready for `blankSections`.
  */
 export function nonTeachingSpans(description: string, courseName = ''): { sections: AdministrativeSection[]; spans: AdministrativeSection[] } {
+  // A text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
+  if (!description.includes('\n')) return { sections: [], spans: [] };
   const sections = administrativeSections(description, courseName);
   const titleStems = titleStemsOf(courseName);
-  const header = description.includes('\n') ? headerSpans(linesOf(description), titleStems) : [];
+  const header = headerSpans(linesOf(description), titleStems);
   const names = [...description.matchAll(institutionName), ...description.matchAll(equipmentOnSite)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
   const all = [...sections, ...header, ...names].sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: AdministrativeSection[] = [];
