@@ -187,6 +187,15 @@ describe('evaluate with an uploaded syllabus', () => {
     for (const skill of result.skills) for (const span of skill.evidence) if (span.field === 'description') expect(syllabus.slice(span.start, span.end)).toBe(span.text);
   });
 
+  it('reads no skill in words that look like one and never are: a first aid kit, a machine start-up and shut-down', () => {
+    const names = evaluate({
+      courseName: 'Coordinate Measuring Machine Operation',
+      description: 'CMM types and components; machine start-up and shut-down; probe qualification; part alignment and GD&T. A first aid kit is kept by the door.',
+    }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Entrepreneurship');
+    expect(names).not.toContain('First aid and CPR');
+  });
+
   it('gives level 0 with a clear reason when the document holds only policies', () => {
     const policies = 'Academic Integrity\nAll work you submit must be your own; plagiarism is reported to the dean of students.\n\nAttendance Policy\nMore than three unexcused absences lower the final grade by one letter.';
     const result = evaluate({ courseName: 'Course policies', description: policies });

@@ -211,8 +211,9 @@ export function administrativeSections(description: string, courseName = ''): Ad
 const institutionName =
   /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency)\s+(?:of|for)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?\s+(?:(?:and|&)\s+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
 
-// Where the first aid kit is, is no first-aid course.
-const equipmentOnSite = /\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?)\b/gi;
+// Words that look like a skill and never are one: where the first aid kit is, a machine's start-up
+// and shut-down, "the art and craft of" lighting design.
+const neverSkills = /\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b/gi;
 
 // The header of a document, before its first content heading: the instructor, contacts, times, rooms,
 // the institution. A line there is header when it carries such a label or such marks.
@@ -258,13 +259,14 @@ function headerRegionSpans(lines: readonly Line[], titleStems: ReadonlySet<strin
  * and the names of institutions and buildings anywhere in it. Sorted and without overlaps, ready for `blankSections`.
  */
 export function nonTeachingSpans(description: string, courseName = ''): { sections: AdministrativeSection[]; spans: AdministrativeSection[] } {
-  // A text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
-  if (!description.includes('\n')) return { sections: [], spans: [] };
+  const never = [...description.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
+  // Otherwise a text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
+  if (!description.includes('\n')) return { sections: [], spans: never };
   const sections = administrativeSections(description, courseName);
   const titleStems = titleStemsOf(courseName);
   const header = headerSpans(linesOf(description), titleStems);
-  const names = [...description.matchAll(institutionName), ...description.matchAll(equipmentOnSite)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
-  const all = [...sections, ...header, ...names].sort((a, b) => a.start - b.start || b.end - a.end);
+  const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
+  const all = [...sections, ...header, ...names, ...never].sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: AdministrativeSection[] = [];
   for (const span of all) {
     const last = spans.at(-1);
