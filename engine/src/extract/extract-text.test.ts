@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { decodeText, detectKind, extractText } from './extract-text.js';
 import { EngineError, type EngineErrorCode } from '../errors.js';
+import { evaluate } from '../evaluate.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDirectory = process.env.CREDS_DATA_DIR ?? resolve(here, '..', '..', '..', '..', 'shared', 'data');
@@ -110,6 +111,19 @@ describe('extractText: good files', () => {
     const dickinson = await extractText(readFileSync(resolve(syllabi, 'dickinson_COMP378_spring2022_syllabus.docx')), 'syllabus.docx', '');
     expect(dickinson.text).toContain('COMP 378: Database Systems');
     expect(dickinson.text).toContain('query relational databases');
+  });
+
+  it.skipIf(!hasSyllabi)('evaluates the two real syllabi without skills from their policy sections', async () => {
+    const read = async (file: string) => (await extractText(readFileSync(resolve(syllabi, file)), file, '')).text;
+    const dickinson = evaluate({ courseName: 'COMP 378 Database Systems', description: await read('dickinson_COMP378_spring2022_syllabus.docx') });
+    const dickinsonSkills = dickinson.skills.map((skill) => skill.name);
+    expect(dickinsonSkills).toEqual(expect.arrayContaining(['Databases', 'SQL']));
+    for (const name of ['Special education', 'Teaching and pedagogy']) expect(dickinsonSkills).not.toContain(name);
+    expect(dickinson.reasons.some((reason) => reason.includes('"Accommodations"') && reason.includes('were not read for skills or level'))).toBe(true);
+    const cornell = evaluate({ courseName: 'BEE 4750 Environmental Systems Analysis', description: await read('cornell_BEE4750_fall2023_syllabus.docx') });
+    const cornellSkills = cornell.skills.map((skill) => skill.name);
+    expect(cornellSkills).toEqual(expect.arrayContaining(['Environmental engineering', 'Mathematical optimization']));
+    for (const name of ['Mental health', 'Human rights', 'Management consulting', 'Supply chain management']) expect(cornellSkills).not.toContain(name);
   });
 });
 
