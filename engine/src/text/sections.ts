@@ -63,7 +63,7 @@ const administrativePhrases = [
 ];
 // Phrases that are also subjects of their own ("Copyright", "Privacy", "Communication"): administrative
 // only beside a word that makes the heading a policy ("Copyright Notice", "Course Communications").
-const weakPhrases = ['collaboration', 'copyright', 'intellectual property', 'privacy', 'technology', 'communications?', 'harassment', 'discrimination', 'sexual harassment', 'confidentiality'];
+const weakPhrases = ['ai', 'artificial intelligence', 'collaboration', 'copyright', 'intellectual property', 'privacy', 'technology', 'communications?', 'harassment', 'discrimination', 'sexual harassment', 'confidentiality'];
 const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'notice', 'requirements', 'guidelines', 'procedures', 'student', 'students', 'our']);
 const fillerWords = new Set([
   'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
@@ -105,6 +105,7 @@ function isAdministrativeHeading(raw: string, titleStems: ReadonlySet<string>): 
   const rest = heading.replace(administrativePattern, ' ');
   const weak = [...rest.matchAll(weakPattern)];
   const remaining = wordsOf(rest.replace(weakPattern, ' ')).map((word) => word.toLowerCase());
+  // A weak phrase needs a policy word or a strong phrase beside it ("Academic integrity and AI").
   if (strong.length === 0 && (weak.length === 0 || !remaining.some((word) => policyWords.has(word)))) return false;
   // "Mental Health Resources" in a course called "Mental Health First Aid" is the course's subject.
   if ([...strong, ...weak].some((match) => wordsOf(match[0]).some((word) => titleStems.has(stemWord(word.toLowerCase()))))) return false;
@@ -131,8 +132,8 @@ function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | und
   let text = body;
   let inline = false;
   const colon = /^([^:.!?;]{2,60}):\s*(\S.*)?$/u.exec(body);
-  // A run-in heading ends with a full stop: "Use of generative AI. You may use AI tools to check grammar …"
-  const runIn = colon ? null : /^([^:.!?;]{2,50})\.\s+(\S.*)$/u.exec(body);
+  // A run-in heading ends with a full stop or a dash: "Use of generative AI. You may …", "Accessibility - All handouts …"
+  const runIn = colon ? null : (/^([^:.!?;]{2,50})\.\s+(\S.*)$/u.exec(body) ?? /^([^:.!?;–—-]{2,50})\s+[-–—]\s+(\S.*)$/u.exec(body));
   if (colon) {
     text = (colon[1] ?? '').trim();
     inline = colon[2] !== undefined;
@@ -209,7 +210,7 @@ export function administrativeSections(description: string, courseName = ''): Ad
 // Names of institutions, their units and buildings ("approved by the state Department of Public Health",
 // "School of Health and Community Services", "Langford Earth Sciences Building"): they say where, not what.
 const institutionName =
-  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency)\s+(?:of|for)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?\s+(?:(?:and|&)\s+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
+  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency|(?:Graduate|Undergraduate|Doctoral|Honours|Honors) Program(?:me)?)\s+(?:of|for|in)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?\s+(?:(?:and|&)\s+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
 
 // Words that look like a skill and never are one: where the first aid kit is, a machine's start-up
 // and shut-down, "the art and craft of" lighting design.
