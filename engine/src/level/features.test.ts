@@ -47,6 +47,10 @@ describe('level features', () => {
   it('counts introductory, basic and open-to-beginners wording', () => {
     expect(value('An introduction to accounting and an overview of ledgers.', 'cue.introductory')).toBe(2);
     expect(value('Covers the basics and fundamentals of accounting.', 'cue.basic')).toBe(2);
+    // "Beginning Reading" is basic wording; exams "beginning in class" and "the beginning of the term" are not.
+    expect(value('Beginning Reading in Latin. Midterms are held beginning in class on March 3; bring a CPR card at the beginning of the term.', 'cue.basic')).toBe(1);
+    // Foundation engineering is no foundations course.
+    expect(value('Shallow foundations, pile foundations and foundation design.', 'cue.basic')).toBe(0);
     expect(value('No prior experience is needed; open to all students, even non-majors.', 'cue.noPriorKnowledge')).toBe(3);
   });
 
