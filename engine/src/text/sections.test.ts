@@ -49,6 +49,14 @@ describe('administrativeSections', () => {
     expect(result).toContain('Linear programming');
   });
 
+  it('reads headings numbered without a closing dot ("6 Course Policies", "6.5 Disability services")', () => {
+    const text = '6 Course Policies\n6.2 Use of AI tools\nYou may use AI tools to check grammar, but the analysis must be your own.\n6.5 Disability services\nStudents with disabilities should contact the accessibility office early in the term.\n7 Schedule\nWeek 1: Boolean retrieval and inverted indexes.';
+    const result = blankSections(text, administrativeSections(text));
+    expect(result).not.toContain('AI tools to check');
+    expect(result).not.toContain('accessibility office');
+    expect(result).toContain('inverted indexes');
+  });
+
   it('leaves a text on one line alone', () => {
     expect(administrativeSections('Grading: the course covers grading of lumber, accessibility and diversity of species.')).toEqual([]);
   });

@@ -33,7 +33,7 @@ function linesOf(text: string): Line[] {
 }
 
 // What a section heading may carry before its words: "3.", "IV.", "A)", "Section 2:", a bullet is not one.
-const numbering = /^\s*(?:(?:section|part)\s+\d+[.:)]?\s+|(?:\d{1,2}(?:\.\d{1,2})*|[IVXivx]{1,5}|[A-Ha-h])[.)]\s+)?/;
+const numbering = /^\s*(?:(?:section|part)\s+\d+[.:)]?\s+|(?:\d{1,2}(?:\.\d{1,2})*|[IVXivx]{1,5}|[A-Ha-h])[.)]\s+|\d{1,2}(?:\.\d{1,2})+\s+|\d{1,2}\s+(?=\p{Lu}))?/u;
 // Phrases that make a heading administrative. A heading is administrative when, once these and the
 // filler words below are taken out, nothing is left (so "Mental Health Resources" is, and
 // "Mental Health Nursing" is not).
@@ -78,7 +78,7 @@ const contentHeading =
   /^(?:[\w-]+\s+){0,3}(?:description|overview|summary|objectives?|outcomes?|goals?|aims?|topics?|contents?|outline|schedule|calendar|timetable|agenda|syllabus|curriculum|competenc(?:y|ies)|modules?|units?|lessons?|sessions?|lectures?|readings?|books?|textbooks?|texts|materials|references|equipment|tools|assignments?|assessments?|projects?|labs?|laborator(?:y|ies)|practicum|clinicals?|externship|skills?|prerequisites?|pre-?requisites?|co-?requisites?|who should attend|audience|about|structure|content|what you will learn|key topics|exams?|examinations?|certification|credits?|hours|duration)\b|^(?:week|wk|day|module|unit|session|lesson|lecture|part|chapter|topic|class)\s*\d/i;
 // A line of a dated schedule ("Sept 5 – …", "08-28 Mon …", "10/3"): the schedule teaches.
 const scheduleLine =
-  /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/.]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
+  /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
 const bulletStart = /^\s*[-–*•·▪◦►●○■□✓]/;
 
 function wordsOf(text: string): string[] {
