@@ -6,8 +6,8 @@ import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePa
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, spanOf, type AnalysedText } from './text/document.js';
-import { blankSections, nonTeachingSpans, roleSections } from './text/sections.js';
-import { tokenize } from './text/tokenize.js';
+import { blankSections, readDocument } from './text/sections.js';
+import { countWords } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
 import { engineRelease } from './version.js';
@@ -234,8 +234,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
   // An uploaded syllabus says how the course is run as well as what it teaches; its grading, integrity,
   // accommodation and wellness sections are blanked (offsets kept) so that they name no skill and move no level.
-  const { sections: setAside, spans: notTeaching } = nonTeachingSpans(description, courseName);
-  const text = analyseText(courseName, blankSections(description, notTeaching), roleSections(description, courseName));
+  const { sections: setAside, spans: notTeaching, roles } = readDocument(description, courseName);
+  const text = analyseText(courseName, blankSections(description, notTeaching), roles);
   if (setAside.length > 0) {
     const headings = [...new Set(setAside.map((section) => section.heading))];
     const named = headings.slice(0, 6).map((heading) => `"${heading.length > 60 ? `${heading.slice(0, 57)}…` : heading}"`);
@@ -243,7 +243,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       `${setAside.length} section${setAside.length === 1 ? '' : 's'} on how the course is run (${named.join(', ')}${headings.length > 6 ? ' …' : ''}) ${setAside.length === 1 ? 'was' : 'were'} not read for skills or level.`,
     );
   }
-  const wordCount = notTeaching.length > 0 ? text.titleTokens.length + tokenize(description).length : wordsIn(text);
+  const wordCount = notTeaching.length > 0 ? text.titleTokens.length + countWords(description) : wordsIn(text);
 
   const { language, isEnglish } = detectLanguage(`${courseName}\n${description}`);
   if (!isEnglish) return notEvaluated(wordCount, language, model, [...reasons, 'Documents must be in English.']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate.js';
-import { administrativeSections, blankSections, nonTeachingSpans, roleSections } from './sections.js';
+import { administrativeSections, blankSections, readDocument, roleSections } from './sections.js';
 
 const syllabus = [
   'HIST 2215 The Atlantic World, 1450-1850',
@@ -90,8 +90,8 @@ describe('administrativeSections', () => {
   });
 });
 
-describe('nonTeachingSpans', () => {
-  const blanked = (text: string, title = '') => blankSections(text, nonTeachingSpans(text, title).spans);
+describe('readDocument', () => {
+  const blanked = (text: string, title = '') => blankSections(text, readDocument(text, title).spans);
 
   it('blanks the header above the first heading: contacts, times, rooms and the institution', () => {
     const text = [

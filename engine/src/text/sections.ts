@@ -68,7 +68,7 @@ const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies
 const fillerWords = new Set([
   'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
   'and', 'the', 'of', 'on', 'for', 'in', 'to', 'our', 'your', 'my', 'this', 'a', 'an', 'student', 'students', 'university', 'college', 'institutional', 'institute', 'general', 'important', 'other',
-  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'apprentice', 'apprentices', 'member', 'members', 'employee', 'employees', 'participant', 'participants', 'trainee', 'trainees', 'related', 'with', 'notice', "i'm", 'i’m', 'im', 'get', 'help',
+  'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'apprentice', 'apprentices', 'member', 'members', 'employee', 'employees', 'participant', 'participants', 'trainee', 'trainees', 'related', 'with', "i'm", 'i’m', 'im', 'get', 'help',
 ]);
 const administrativePattern = new RegExp(`\\b(?:${administrativePhrases.join('|')})\\b`, 'gi');
 const weakPattern = new RegExp(`\\b(?:${weakPhrases.join('|')})\\b`, 'gi');
@@ -90,10 +90,10 @@ function titleStemsOf(courseName: string): Set<string> {
   return new Set(wordsOf(courseName).filter((word) => word.length > 3 && !fillerWords.has(word.toLowerCase())).map((word) => stemWord(word.toLowerCase())));
 }
 
-/** Whether a heading's words, numbering stripped, are all administrative (at least one phrase, the rest filler). */
 // "About Cedar & Pine Workplace Solutions": a heading about the provider, not about the course.
 const aboutProvider = /^about\s+(?!(?:this|the|our|your)\s+(?:course|program|programme|training|workshop|class|module|seminar|certificate|curriculum)\b)(?!(?:the\s+)?(?:course|program|programme|training|workshop|class)\b)/i;
 
+/** Whether a heading's words, numbering stripped, are all administrative (at least one phrase, the rest filler). */
 function isAdministrativeHeading(raw: string, titleStems: ReadonlySet<string>): boolean {
   // "TECHNOLOGY REQUIREMENTS (VIRTUAL SESSIONS)": what is in brackets qualifies the heading.
   const heading = raw.replace(/\([^)]*\)/g, ' ').trim();
@@ -166,16 +166,28 @@ function proseFollows(lines: readonly Line[], index: number): boolean {
   return false;
 }
 
-/**
- * The administrative sections of a multi-line document: each runs from an administrative heading
- * (a line of its own followed by prose, or a label opening a line, "Late work: …") to the next
- * heading of what the course teaches or a dated schedule line; headings it does not know (sub-headings
- * such as "What if I'm sick?") stay inside. A text on one line has none.
- */
-export function administrativeSections(description: string, courseName = ''): AdministrativeSection[] {
-  if (!description.includes('\n')) return [];
+/** A line of a document with the heading it opens, if any. */
+interface DocumentLine extends Line {
+  heading: Heading | undefined;
+}
+
+/** A multi-line document cut into lines, each line's heading read once for every use below. */
+interface ParsedDocument {
+  lines: DocumentLine[];
+}
+
+function parseDocument(description: string, courseName: string): ParsedDocument {
   const titleStems = titleStemsOf(courseName);
-  const lines = linesOf(description);
+  return { lines: linesOf(description).map((line) => ({ ...line, heading: headingOf(line.text, titleStems) })) };
+}
+
+/**
+ * The administrative sections: each runs from an administrative heading (a line of its own followed
+ * by prose, or a label opening a line, "Late work: …") to the next heading of what the course teaches
+ * or a dated schedule line; headings it does not know (sub-headings such as "What if I'm sick?") stay
+ * inside.
+ */
+function sectionsIn({ lines }: ParsedDocument, end: number): AdministrativeSection[] {
   const sections: AdministrativeSection[] = [];
   let open: (AdministrativeSection & { inline: boolean }) | undefined;
   const close = (at: number) => {
@@ -193,7 +205,7 @@ export function administrativeSections(description: string, courseName = ''): Ad
       close(line.start);
       return;
     }
-    const heading = headingOf(line.text, titleStems);
+    const { heading } = line;
     if (!heading) return;
     if (heading.kind === 'administrative' && (heading.inline || proseFollows(lines, index))) {
       close(line.start);
@@ -203,8 +215,13 @@ export function administrativeSections(description: string, courseName = ''): Ad
       close(line.start);
     }
   });
-  close(description.length);
+  close(end);
   return sections;
+}
+
+/** The administrative sections of a multi-line document (see `sectionsIn`); a text on one line has none. */
+export function administrativeSections(description: string, courseName = ''): AdministrativeSection[] {
+  return description.includes('\n') ? sectionsIn(parseDocument(description, courseName), description.length) : [];
 }
 
 // Names of institutions, their units and buildings ("approved by the state Department of Public Health",
@@ -216,65 +233,37 @@ const institutionName =
 // and shut-down, "the art and craft of" lighting design.
 const neverSkills = /\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b/gi;
 
+// Labels of the course's logistics ("Program hours: 560 total (… 80 energized laboratory …)", "Campus: …
+// Imaging Lab B-7"). Some are read as such wherever they stand, some only in the document's header.
+const logisticsLabels = [
+  'instructors?', 'professors?', 'lecturers?', 'trainers?', 'facilitators?', 'presenters?', 'teaching assistants?', 'e-?mail', 'phone', 'tel', 'fax',
+  'office hours', 'student hours', 'location', 'campus', 'room', 'classroom', 'meeting times?', 'times?', 'days', 'dates', 'term', 'semester', 'crn',
+  'cohort', 'course site', 'course website', 'website', 'prepared by', 'revised', 'effective', 'version', 'program hours',
+];
+const labelPattern = (labels: readonly string[], gap: number) => new RegExp(`^\\s*(?:[\\w-]+\\s+){0,2}(?:${labels.join('|')})\\b[^:]{0,${gap}}:`, 'i');
+const logisticsLabel = labelPattern([...logisticsLabels, 'coordinators?', 'class times?', 'class schedule', 'price', 'cost', 'fees?', 'tuition', 'registration fee'], 20);
+const maxLogisticsWords = 40;
+
 // The header of a document, before its first content heading: the instructor, contacts, times, rooms,
 // the institution. A line there is header when it carries such a label or such marks.
-const headerLabel =
-  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|faculty|trainers?|facilitators?|presenters?|(?:program |course )?coordinators?|teaching assistants?|tas?|e-?mail|phone|tel|fax|office|office hours|student hours|location|campus|room|classroom|class(?:es)?|lectures?|labs?|lab sessions|computer lab sessions|meeting times?|meetings|time|times|days|dates|term|semester|session|section|crn|cohort|group|format|delivery(?: method)?|mode|course site|course website|website|web|prepared by|revised|effective|version|contact|program hours|schedule)\b[^:]{0,30}:/i;
+const headerLabel = labelPattern(
+  [...logisticsLabels, 'faculty', '(?:program |course )?coordinators?', 'tas?', 'office', 'class(?:es)?', 'lectures?', 'labs?', 'lab sessions', 'computer lab sessions', 'meetings', 'session', 'section', 'group', 'format', 'delivery(?: method)?', 'mode', 'web', 'contact', 'schedule'],
+  30,
+);
 const headerMarks =
   /(?:\||@|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?![\w])|\b(?:room|rm\.?|suite)\s+[\w-]*\d|\b(?:university|college|institute|school|academy|department|faculty|division|campus|training cent(?:er|re)|llc|inc\.?|ltd\.?)\b)/i;
 const maxHeaderLines = 40;
 const maxHeaderLineWords = 20;
 
-// Labels of the course's logistics, read as such wherever they stand ("Program hours: 560 total (… 80
-// energized laboratory …)", "Campus: … Imaging Lab B-7").
-const logisticsLabel =
-  /^\s*(?:[\w-]+\s+){0,2}(?:instructors?|professors?|lecturers?|trainers?|facilitators?|presenters?|coordinators?|teaching assistants?|e-?mail|phone|tel|fax|office hours|student hours|location|campus|room|classroom|meeting times?|class times?|times?|days|dates|term|semester|crn|cohort|course site|course website|website|prepared by|revised|effective|version|program hours|class schedule|price|cost|fees?|tuition|registration fee)\b[^:]{0,20}:/i;
-const maxLogisticsWords = 40;
-
-function headerSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
-  const labelled = lines.flatMap((line) =>
-    logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords ? [{ start: line.start, end: line.end, heading: 'header' }] : [],
-  );
-  return [...labelled, ...headerRegionSpans(lines, titleStems)];
-}
-
-function headerRegionSpans(lines: readonly Line[], titleStems: ReadonlySet<string>): AdministrativeSection[] {
+function headerSpans({ lines }: ParsedDocument): AdministrativeSection[] {
+  const labelled = lines.filter((line) => logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords);
   // A labelled line ("Session dates: …", "Total contact hours: 21.5") belongs to the header; a heading of its own ends it.
-  const firstContent = lines.findIndex((line, index) => {
-    if (index >= maxHeaderLines) return false;
-    const heading = headingOf(line.text, titleStems);
-    return heading?.kind === 'content' && !heading.inline;
-  });
-  if (firstContent <= 0) return [];
-  return lines.slice(0, firstContent).flatMap((line) => {
+  const firstContent = lines.findIndex((line, index) => index < maxHeaderLines && line.heading?.kind === 'content' && !line.heading.inline);
+  const header = lines.slice(0, Math.max(0, firstContent)).filter((line) => {
     const words = wordsOf(line.text).length;
-    if (words === 0) return [];
-    const isHeader = headerLabel.test(line.text) || (words <= maxHeaderLineWords && headerMarks.test(line.text));
-    return isHeader ? [{ start: line.start, end: line.end, heading: 'header' }] : [];
+    return words > 0 && (headerLabel.test(line.text) || (words <= maxHeaderLineWords && headerMarks.test(line.text)));
   });
-}
-
-/**
- * Everything in a document of several lines that does not say what the course teaches: its
- * administrative sections, the lines of its header (instructor, contacts, times, rooms, institution)
- * and the names of institutions and buildings anywhere in it. Sorted and without overlaps, ready for `blankSections`.
- */
-export function nonTeachingSpans(description: string, courseName = ''): { sections: AdministrativeSection[]; spans: AdministrativeSection[] } {
-  const never = [...description.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
-  // Otherwise a text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
-  if (!description.includes('\n')) return { sections: [], spans: never };
-  const sections = administrativeSections(description, courseName);
-  const titleStems = titleStemsOf(courseName);
-  const header = headerSpans(linesOf(description), titleStems);
-  const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
-  const all = [...sections, ...header, ...names, ...never].sort((a, b) => a.start - b.start || b.end - a.end);
-  const spans: AdministrativeSection[] = [];
-  for (const span of all) {
-    const last = spans.at(-1);
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else spans.push({ ...span });
-  }
-  return { sections, spans };
+  return [...labelled, ...header].map((line) => ({ start: line.start, end: line.end, heading: 'header' }));
 }
 
 /** A part of a document whose sentences all play one role: who the course is for, or what it asks beforehand. */
@@ -295,22 +284,54 @@ const prerequisiteHeading =
  * participants' jobs and what they must already know ("Personnel assigned to EOC sections (Operations,
  * Planning, Logistics, Finance)"), which the sentences alone do not say.
  */
-export function roleSections(description: string, courseName = ''): RoleSection[] {
-  if (!description.includes('\n')) return [];
-  const titleStems = titleStemsOf(courseName);
+function rolesIn({ lines }: ParsedDocument, end: number): RoleSection[] {
   const sections: RoleSection[] = [];
   let open: RoleSection | undefined;
-  for (const line of linesOf(description)) {
-    if (line.text.trim() === '') continue;
-    const heading = bulletStart.test(line.text) ? undefined : headingOf(line.text, titleStems);
+  for (const { heading, start, end: lineEnd } of lines) {
     if (!heading || heading.inline) continue;
-    if (open) sections.push({ ...open, end: line.start });
-    const body = line.text.replace(numbering, '').trim();
-    const role = audienceHeading.test(body) ? 'audience' : prerequisiteHeading.test(body) ? 'prerequisite' : undefined;
-    open = role ? { start: line.start, end: line.end, role } : undefined;
+    if (open) sections.push({ ...open, end: start });
+    const role = audienceHeading.test(heading.text) ? 'audience' : prerequisiteHeading.test(heading.text) ? 'prerequisite' : undefined;
+    open = role ? { start, end: lineEnd, role } : undefined;
   }
-  if (open) sections.push({ ...open, end: description.length });
+  if (open) sections.push({ ...open, end });
   return sections;
+}
+
+/** The audience and prerequisite sections of a multi-line document (see `rolesIn`). */
+export function roleSections(description: string, courseName = ''): RoleSection[] {
+  return description.includes('\n') ? rolesIn(parseDocument(description, courseName), description.length) : [];
+}
+
+/** How a document is read before its words are: what to blank, and which sections take one sentence role. */
+export interface DocumentReading {
+  /** The administrative sections, for the reasons. */
+  sections: AdministrativeSection[];
+  /**
+   * Everything that does not say what the course teaches: in a document of several lines its
+   * administrative sections, its header lines and logistics labels, names of institutions and
+   * buildings; in any text the phrases that never name a skill. Sorted and without overlaps, ready
+   * for `blankSections`.
+   */
+  spans: AdministrativeSection[];
+  roles: RoleSection[];
+}
+
+/** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
+export function readDocument(description: string, courseName = ''): DocumentReading {
+  const never = [...description.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
+  // Otherwise a text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
+  if (!description.includes('\n')) return { sections: [], spans: never, roles: [] };
+  const document = parseDocument(description, courseName);
+  const sections = sectionsIn(document, description.length);
+  const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
+  const all = [...sections, ...headerSpans(document), ...names, ...never].sort((a, b) => a.start - b.start || b.end - a.end);
+  const spans: AdministrativeSection[] = [];
+  for (const span of all) {
+    const last = spans.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else spans.push({ ...span });
+  }
+  return { sections, spans, roles: rolesIn(document, description.length) };
 }
 
 /** The text with the sections' characters blanked (newlines kept), so offsets stay those of the input. */

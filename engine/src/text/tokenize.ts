@@ -71,6 +71,11 @@ export function sentenceStarts(input: string): number[] {
   return starts;
 }
 
+/** How many word tokens `tokenize` would give, without stemming them. */
+export function countWords(input: string): number {
+  return input.match(wordPattern)?.length ?? 0;
+}
+
 /**
  * Splits text into word tokens with offsets, stems and sentence numbers. Punctuation is dropped,
  * so phrase matching works on whole words only: an alias can never match inside a longer word.
