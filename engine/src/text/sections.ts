@@ -178,7 +178,8 @@ interface ParsedDocument {
 
 function parseDocument(description: string, courseName: string): ParsedDocument {
   const titleStems = titleStemsOf(courseName);
-  return { lines: linesOf(description).map((line) => ({ ...line, heading: headingOf(line.text, titleStems) })) };
+  // Written out, not spread: a spread object is many times slower to make on a 30,000-line document.
+  return { lines: linesOf(description).map(({ start, end, text }) => ({ start, end, text, heading: headingOf(text, titleStems) })) };
 }
 
 /**
