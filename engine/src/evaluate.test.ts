@@ -206,6 +206,16 @@ describe('evaluate', () => {
     expect(result.level).toBeGreaterThanOrEqual(4);
   });
 
+  it('does not cap a graduate-only course that prepares for a board certification exam', () => {
+    const result = evaluate({
+      courseName: 'Radiation Physics for Medical Imaging',
+      description:
+        'A graduate course for students in medical physics. X-ray production, photon interactions, dosimetry and CT reconstruction. Prerequisites: graduate standing; undergraduate modern physics. Prepares students for Part 2 of the ABR certification in diagnostic medical physics.',
+    });
+    expect(result.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+    expect(result.level).toBeGreaterThanOrEqual(4);
+  });
+
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {
     const result = evaluate({
       courseName: 'Cross-Examination Skills',

@@ -347,9 +347,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
-  // A university course numbered for the fourth year or graduate study is no workforce training, even
-  // when it names a licensing exam ("CIVE 4120 Foundation Engineering … calculators approved for the FE exam").
-  const workforce = (features.ownCourseLevel?.level ?? 0) >= 4 ? [] : workforceSpans(text);
+  // A university course numbered for the fourth year or graduate study, or open only to graduate students, is
+  // no workforce training, even when it names a licensing exam ("CIVE 4120 Foundation Engineering …
+  // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
+  // certification").
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly;
+  const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, 1, workforceLevelCap);

@@ -193,6 +193,20 @@ describe('level features', () => {
     expect(value(neutral, 'title.firstInSequence', 'Water Chemistry')).toBe(0);
   });
 
+  it('reads "IV" before therapy or insertion as intravenous, not as the fourth course of a sequence', () => {
+    expect(value(neutral, 'title.sequel', 'IV Therapy Certification for Licensed Practical Nurses')).toBe(0);
+    expect(value(neutral, 'title.sequel', 'Peripheral IV Insertion')).toBe(0);
+    expect(value(neutral, 'title.sequel', 'French IV')).toBe(1);
+  });
+
+  it('reads no introductory wording in an upper-level survey or in one objective taught "at an introductory level"', () => {
+    expect(value('An upper-level survey of central problems in the philosophy of language.', 'cue.introductory')).toBe(0);
+    expect(value('A survey of central problems in the philosophy of language.', 'cue.introductory')).toBe(1);
+    const outline = 'Learning Outcomes\n1. Prepare a family-based immigrant petition.\n2. Describe asylum and TPS at an introductory level.\n3. Explain consular processing.';
+    expect(value(outline, 'cue.introductory')).toBe(0);
+    expect(value('This course presents immigration law at an introductory level.', 'cue.introductory')).toBe(1);
+  });
+
   it('reads a course number in the course name', () => {
     expect(features(neutral, 'CS 421 Programming Languages').ownCourseLevel?.level).toBe(4);
     expect(features(neutral, 'Programming Languages').ownCourseLevel).toBeUndefined();

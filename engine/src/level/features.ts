@@ -91,6 +91,8 @@ export interface FeatureSet {
   evidence: Record<FeatureName, TextSpan[]>;
   /** Course-number level of a code in the course name itself, if any. */
   ownCourseLevel?: { level: number; span: TextSpan };
+  /** The title or the text says the course is for graduate students only ("graduate standing", "Graduate Seminar in …"). */
+  graduateOnly: boolean;
 }
 
 interface Cue {
@@ -103,7 +105,7 @@ interface Cue {
 const medicalResidents = String.raw`(?<!(?:home|care|facility|community|local|city|state|hall) )residents(?! of)`;
 
 const bodyCues: Cue[] = [
-  { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|survey of|first course|primer|getting started)\b/gi },
+  { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|(?<!\b(?:upper[- ](?:level|division)|advanced|graduate|senior[- ]level) )survey of|first course|primer|getting started)\b/gi },
   { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi },
   {
     feature: 'cue.noPriorKnowledge',
@@ -129,8 +131,9 @@ const bodyCues: Cue[] = [
 const titleCues: Cue[] = [
   { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
   { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
-  // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3").
-  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV)\b|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
+  // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3"),
+  // and "IV" before therapy, insertion, fluids … is intravenous ("IV Therapy Certification").
+  { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV(?! (?:[Tt]herap|[Ii]nsert|[Ff]luid|[Ll]ine|[Aa]ccess|[Ss]tart|[Mm]edic|[Aa]dmin|[Ii]nfus|[Pp]ush|[Tt]eam|[Cc]athet|[Cc]ertif|[Ss]olution|[Dd]rip|[Pp]ump|[Ss]ite|[Nn]urs|[Ss]kill|[Cc]are))\b)|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
 ];
 
 // Year of study and audience, with the level each stands for.
@@ -149,6 +152,8 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
     level: 5,
   },
 ];
+// A learning objective of a list: "2. Explain the main visa categories …".
+const objectiveItem = /^\s*(?:[-•*–]|\(?\d{1,2}[.)]|[a-z][.)])?\s*(?:describe|explain|identify|discuss|summari[sz]e|recogni[sz]e|outline|define|understand|list|compare|distinguish)\b/i;
 const graduatePattern = yearPatterns[yearPatterns.length - 1]?.pattern ?? /$^/;
 const yearCompleted = /\b(?:completion of|completed|after|following|beyond)(?: the| a| all| one's| their)?\s*$/i;
 
@@ -169,7 +174,7 @@ const onlineCoursePattern =
   /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
 const graduateTitlePattern = /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies)\b/i;
 const graduateOnlyPattern =
-  /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|this (?:graduate|doctoral) (?:seminar|course))/i;
+  /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
 // enrolment; "Enrolment is limited to facilitate discussion" keeps a seminar small, which calendars say of upper levels.
 const restrictedPattern =
@@ -222,12 +227,18 @@ function mean(values: readonly number[]): number {
 
 /** Measures every level feature of an analysed input. Pure and deterministic. */
 export function extractFeatures(text: AnalysedText, skills: readonly SkillResult[] = []): FeatureSet {
-  const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map() };
+  const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map(), graduateOnly: false };
   const { description, sentences } = text;
 
   // Cues in the body count only outside prerequisite sentences ("Prerequisite: Introduction to X").
   const roleAt = (offset: number) => sentenceAt(sentences, offset)?.role ?? 'body';
-  countCues(text, 'description', description, bodyCues, set, (offset) => roleAt(offset) !== 'prerequisite');
+  // "8. Describe asylum and TPS at an introductory level" limits one outcome's depth; it says nothing of the course's.
+  const oneOutcomeDepth = (offset: number) => {
+    if (!/\bat an? $/i.test(description.slice(Math.max(0, offset - 6), offset)) || !/^(?:introductory|basic|elementary) level\b/i.test(description.slice(offset, offset + 25))) return false;
+    const sentence = sentenceAt(sentences, offset);
+    return sentence?.role === 'outcome' || objectiveItem.test(sentence?.text ?? '');
+  };
+  countCues(text, 'description', description, bodyCues, set, (offset) => roleAt(offset) !== 'prerequisite' && !oneOutcomeDepth(offset));
   countCues(text, 'courseName', text.courseName, titleCues, set, () => true);
   for (const cue of [...bodyCues, ...titleCues]) set.values[cue.feature] = Math.min(set.values[cue.feature], 3);
 
@@ -334,6 +345,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
   // whose weights know what the numbers mean; no open online course names one.
   const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateOnlyPattern.test(description);
+  set.graduateOnly = graduateOnly;
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
   if (!graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;

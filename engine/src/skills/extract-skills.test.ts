@@ -205,6 +205,24 @@ describe('extractSkills', () => {
     expect(calcs.filter((s) => /^voltage drop/i.test(s.name)).map((s) => s.name)).toEqual(['Voltage drop calcs']);
   });
 
+  it('names the specific field where the taxonomy has it, and reads a word in its field only', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Tonal Counterpoint', 'Species counterpoint in two and three voices, then inventions and the fugue.')).toContain('arts.music-theory');
+    // "As a counterpoint" is a contrast, not music.
+    expect(ids('Knowledge and Pedagogy', 'The course introduces theories of knowledge. As a counterpoint, it reflects on classroom practice.')).not.toContain('arts.music-theory');
+    expect(ids('Printmaking I', 'Relief printing and intaglio: linocut, drypoint and etching.')).toContain('arts.printmaking');
+    expect(ids('Biogeography', 'Island biogeography and species distribution modeling with GIS.')).toContain('life-sciences.biogeography');
+    expect(ids('Latin Paleography', 'Reading medieval scripts, scribal abbreviations and codicology.')).toContain('humanities.paleography');
+    expect(ids('Chargeback Management', 'Reason codes, representment and card network rules for chargebacks.')).toContain('finance-and-accounting.payments');
+    const paralegal = ids('Immigration Practice for Paralegals', 'Adjustment of status, consular processing and naturalization; identify ethical issues for immigration paralegals.');
+    expect(paralegal).toContain('social-sciences.immigration-law');
+    expect(paralegal).not.toContain('humanities.ethnic-studies');
+    expect(ids('Race and Immigration in American History', 'Immigration, nativism and race in the history of the United States.')).toContain('humanities.ethnic-studies');
+    // A teacher's "25-item unit test" is no software testing; a developer's unit tests are.
+    expect(ids('Classroom Assessment', 'Construct a 25-item unit test with a blueprint and conduct an item analysis.')).not.toContain('computing.software-testing');
+    expect(ids('Software Construction', 'Writing unit tests in Java with JUnit; refactoring and code review.')).toContain('computing.software-testing');
+  });
+
   it('names the trade of a machine shop, a railroad, a glazier, a piano technician and an estimator', () => {
     const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
     const machining = ids('CNC Machining I', 'Blueprint reading, precision measurement, lathe and milling machine operation, and CNC programming with G-code.');

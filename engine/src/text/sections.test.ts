@@ -204,6 +204,15 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names).not.toContain('First aid and CPR');
   });
 
+  it('reads no skill in a phone of the Samsung Galaxy line or in programming a device', () => {
+    const names = (courseName: string, description: string) => evaluate({ courseName, description }).skills.map((skill) => skill.name);
+    expect(names('Smartphone Repair Technician', 'Replace screens and batteries on iPhone and Samsung Galaxy models; micro-soldering and charging ports.')).not.toContain('Astronomy and astrophysics');
+    expect(names('IV Therapy for Practical Nurses', 'Peripheral IV insertion, drip-rate calculation and programming infusion pumps; managing complications.')).not.toContain('Computer programming');
+    expect(names('Garage Door Technician', 'Install openers, set travel limits and force, and program remotes; programming keypads and photo-eye sensors.')).not.toContain('Computer programming');
+    expect(names('Introduction to Astronomy', 'Stars, galaxies, dark matter and the expanding universe, with evening telescope sessions.')).toContain('Astronomy and astrophysics');
+    expect(names('Programming in Python', 'Programming with variables, functions, loops, lists and files, with weekly exercises.')).toContain('Computer programming');
+  });
+
   it('gives level 0 with a clear reason when the document holds only policies', () => {
     const policies = 'Academic Integrity\nAll work you submit must be your own; plagiarism is reported to the dean of students.\n\nAttendance Policy\nMore than three unexcused absences lower the final grade by one letter.';
     const result = evaluate({ courseName: 'Course policies', description: policies });

@@ -231,8 +231,17 @@ const institutionName =
   /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency|(?:Graduate|Undergraduate|Doctoral|Honours|Honors) Program(?:me)?)\s+(?:of|for|in)\s+(?:(?:the|and|&)\s+)?[A-Z][\w-]*(?:,?\s+(?:(?:and|&|of|the|for)\s+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?\s+(?:(?:and|&)\s+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
 
 // Words that look like a skill and never are one: where the first aid kit is, a machine's start-up
-// and shut-down, "the art and craft of" lighting design.
-const neverSkills = /\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b/gi;
+// and shut-down, "the art and craft of" lighting design, a phone of the Samsung Galaxy line, and
+// programming an infusion pump or a garage-door remote (setting a device up, not writing software).
+const neverSkills = new RegExp(
+  [
+    String.raw`\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b`,
+    // Devices named after a product line or set up by a technician: "Samsung Galaxy", "programming infusion pumps".
+    String.raw`\b(?:samsung )?galaxy(?= (?:s\d+|note|tab|z|a\d+|phones?|devices?|tablets?)\b)|(?<=\bsamsung )galaxy\b`,
+    String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|sprinkler controllers?)\b)`,
+  ].join('|'),
+  'gi',
+);
 
 // Labels of the course's logistics ("Program hours: 560 total (… 80 energized laboratory …)", "Campus: …
 // Imaging Lab B-7"). Some are read as such wherever they stand, some only in the document's header.
