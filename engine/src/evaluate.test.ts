@@ -216,6 +216,16 @@ describe('evaluate', () => {
     expect(result.level).toBeGreaterThanOrEqual(4);
   });
 
+  it('reads a graduate or post-graduate certificate named in the title as graduate study, even when it leads to a board exam', () => {
+    const description =
+      'The programme builds on the bachelor\'s degree with advanced study of clinical decision support, health data standards (HL7 FHIR), informatics project management and the evaluation of health information systems. Four online courses over two semesters; graduates are eligible to sit the informatics nursing certification exam.';
+    for (const courseName of ['Graduate Certificate in Health Informatics', 'Post-Graduate Certificate in Nursing Informatics']) {
+      const result = evaluate({ courseName, description });
+      expect(result.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+      expect(result.level).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {
     const result = evaluate({
       courseName: 'Cross-Examination Skills',

@@ -26,6 +26,10 @@ const notSubjects = new Set([
 // A level of courses named without a subject: "one 200-level English course", "400-level credit".
 const levelPattern = /\b([1-9]00)[- ]level\b/gi;
 
+// A number written with a leading zero is a preparatory course ("MTH 0950", "ENG 095"): its level is
+// that of a number under 100, not of its digits.
+const numberOf = (digits: string) => (digits.startsWith('0') ? Math.min(99, Number(digits)) : Number(digits));
+
 /** Finds course codes in text, including bare numbers that continue a list of codes and "300-level" courses. */
 export function findCourseCodes(text: string): CourseCode[] {
   const codes: CourseCode[] = [];
@@ -37,12 +41,12 @@ export function findCourseCodes(text: string): CourseCode[] {
   for (let match = codePattern.exec(text); match; match = codePattern.exec(text)) {
     const subject = match[1] ?? '';
     if (notSubjects.has(subject)) continue;
-    codes.push({ subject, number: Number(match[2]), start: match.index, end: match.index + match[0].length });
+    codes.push({ subject, number: numberOf(match[2] ?? ''), start: match.index, end: match.index + match[0].length });
     let tail = match.index + match[0].length;
     for (let next = continuationPattern.exec(text.slice(tail)); next; next = continuationPattern.exec(text.slice(tail))) {
       const digits = next[1] ?? '';
       const start = tail + next[0].length - digits.length;
-      codes.push({ subject, number: Number(digits), start, end: start + digits.length });
+      codes.push({ subject, number: numberOf(digits), start, end: start + digits.length });
       tail += next[0].length;
     }
   }

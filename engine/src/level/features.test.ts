@@ -26,6 +26,8 @@ describe('course codes', () => {
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
     expect(findCourseCodes('Eight hours of 400-level credit; one 200-level course.').map((c) => c.number)).toEqual([400, 200]);
+    // A leading zero marks a preparatory course, not a graduate one.
+    expect(findCourseCodes('Place into MTH 1040 or complete MTH 0950 or ENG 095 first.').map((c) => courseNumberLevel(c.number))).toEqual([1, 0, 0]);
     // Standards and regulations a professional course names carry no course level.
     expect(findCourseCodes('Revenue Recognition Under ASC 606; EPA 608 and NFPA 70 rules; IEEE 802 networks')).toEqual([]);
     expect(findCourseCodes('CCNA 200-301 Exam Prep; CIPS Level 4')).toEqual([]);
