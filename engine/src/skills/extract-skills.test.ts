@@ -218,6 +218,17 @@ describe('extractSkills', () => {
     expect(paralegal).toContain('social-sciences.immigration-law');
     expect(paralegal).not.toContain('humanities.ethnic-studies');
     expect(ids('Race and Immigration in American History', 'Immigration, nativism and race in the history of the United States.')).toContain('humanities.ethnic-studies');
+    // Ions migrate, birds migrate, students make satisfactory academic progress (SAP), boats are marine.
+    expect(ids('Electrochemistry', 'Mass transport by diffusion, migration and convection; cyclic voltammetry.')).not.toContain('social-sciences.demography');
+    expect(ids('Mexican-American History', 'Migration, labor and civil rights in the Southwest since 1848; oral history.')).toContain('social-sciences.demography');
+    expect(ids('Financial Aid Administration', 'Apply the Satisfactory Academic Progress (SAP) policy and process SAP appeals.')).not.toContain('computing.information-systems');
+    expect(ids('Marine Electrical Systems', 'DC and AC wiring on boats to ABYC standards; battery banks, shore power and galvanic isolation.')).not.toContain('earth-and-environment.oceanography');
+    expect(ids('Elementary French I', 'Greetings, family and regional cuisine; ordering in a café; a French cinema night.')).not.toContain('agriculture-and-food.culinary');
+    expect(ids('Foot Care for Nurses', 'Nail and callus care within the scope of practice and employer policies.')).not.toContain('finance-and-accounting.labor-economics');
+    // Who else may enrol is the audience: "students from … cognitive science may enrol with instructor consent".
+    expect(ids('Seminar: Kant', 'A close reading of the Critique of Pure Reason. Graduate students from mathematics, physics or cognitive science may enrol with instructor consent.')).not.toContain('psychology-and-counselling.cognitive-psychology');
+    // Where graduates work is no topic: "heavy equipment and agricultural dealers".
+    expect(ids('Parts Technician', 'Parts lookup and inventory for jobs at auto parts retailers, heavy equipment and agricultural dealers.')).not.toContain('agriculture-and-food.agriculture');
     // A teacher's "25-item unit test" is no software testing; a developer's unit tests are.
     expect(ids('Classroom Assessment', 'Construct a 25-item unit test with a blueprint and conduct an item analysis.')).not.toContain('computing.software-testing');
     expect(ids('Software Construction', 'Writing unit tests in Java with JUnit; refactoring and code review.')).toContain('computing.software-testing');

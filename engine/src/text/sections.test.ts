@@ -204,6 +204,21 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names).not.toContain('First aid and CPR');
   });
 
+  it('sets aside a policy on artificial intelligence tools and outside sources', () => {
+    const description = [
+      'Probability Theory I',
+      'Course Description',
+      'Measure-theoretic probability: sigma-algebras, integration, independence, laws of large numbers and the central limit theorem.',
+      'Policy on AI Tools and Outside Sources',
+      'Using AI systems or online solution repositories to complete problem sets is not permitted.',
+      'Artificial Intelligence Tools',
+      'You may use AI tools to help explain concepts, but not to write your proofs.',
+    ].join('\n');
+    const result = evaluate({ courseName: 'MATH 7310 Probability Theory I', description });
+    expect(result.skills.map((skill) => skill.name)).not.toContain('Artificial intelligence');
+    expect(result.skills.map((skill) => skill.name)).toContain('Probability');
+  });
+
   it('reads no skill in a phone of the Samsung Galaxy line or in programming a device', () => {
     const names = (courseName: string, description: string) => evaluate({ courseName, description }).skills.map((skill) => skill.name);
     expect(names('Smartphone Repair Technician', 'Replace screens and batteries on iPhone and Samsung Galaxy models; micro-soldering and charging ports.')).not.toContain('Astronomy and astrophysics');
