@@ -148,6 +148,7 @@ describe('extractSkills', () => {
     expect(ids('Canine Behavior Basics', 'Leash training and clicker training; know when to refer clients to a veterinary behaviourist.')).not.toContain('health-and-medicine.veterinary');
     expect(ids('Industrial Electricity', 'Motors, controls and wiring. Many graduates go on to work in wind energy and solar farms.')).not.toContain('earth-and-environment.energy');
     expect(ids('Incident Response', 'Triage of alerts and packet captures. Participants should already be comfortable on the Linux command line.')).not.toContain('computing.linux');
+    expect(ids('Probability Theory I', 'Measure-theoretic probability and martingales. We assume you are comfortable with real analysis at the level of MATH 6310.')).not.toContain('mathematics-and-statistics.real-analysis');
     expect(ids('Casino Dealer Training', 'Deal blackjack and roulette to casino standards. Requirements: 21 or older, able to pass a background check, and comfortable with mental math.')).not.toContain(
       'mathematics-and-statistics.arithmetic',
     );
@@ -227,6 +228,17 @@ describe('extractSkills', () => {
     expect(ids('Foot Care for Nurses', 'Nail and callus care within the scope of practice and employer policies.')).not.toContain('finance-and-accounting.labor-economics');
     // Who else may enrol is the audience: "students from … cognitive science may enrol with instructor consent".
     expect(ids('Seminar: Kant', 'A close reading of the Critique of Pure Reason. Graduate students from mathematics, physics or cognitive science may enrol with instructor consent.')).not.toContain('psychology-and-counselling.cognitive-psychology');
+    // What the text says it does not teach is not taught.
+    const mushrooms = skills('Mushroom Cultivation', 'Grow oyster and shiitake mushrooms on straw and sawdust substrates. Please note: this is not a foraging or wild mushroom identification course.');
+    expect(mushrooms.map((s) => s.name.toLowerCase()).join('; ')).not.toMatch(/identification/);
+    expect(ids('Scenic Carpentry', 'Build flats and platforms from construction drawings. You will work beside students from our scenic painting courses, but those crafts are taught separately.')).not.toContain('arts.drawing');
+    expect(ids('Organic Market Gardening', 'Bed preparation, seeding, irrigation and harvest for market. Field trips visit a livestock farm, but animal husbandry is not part of the curriculum.')).not.toContain('agriculture-and-food.animal-science');
+    // Tax, quantum and solar words in their own field.
+    expect(ids('Multistate Sales and Use Tax Compliance', 'Nexus, sourcing rules, exemption certificates and filing returns in several states.')).toEqual(expect.arrayContaining(['finance-and-accounting.taxation']));
+    expect(ids('Multistate Sales and Use Tax Compliance', 'Nexus, sourcing rules, exemption certificates and filing returns in several states.')).not.toContain('marketing-and-communication.sales');
+    expect(ids('Quantum Information Science', 'The circuit model, circuit QED and the von Neumann entropy of entangled states.')).not.toContain('engineering.electrical-engineering');
+    expect(ids('Marine Electrical Systems', 'Solar charge controllers and battery banks on boats.')).not.toContain('engineering.control-systems');
+    expect(ids('Threat Modeling for Software Architects', 'STRIDE, attack trees and threat modeling of microservice architectures.')).toContain('computing.cybersecurity');
     // Where graduates work is no topic: "heavy equipment and agricultural dealers".
     expect(ids('Parts Technician', 'Parts lookup and inventory for jobs at auto parts retailers, heavy equipment and agricultural dealers.')).not.toContain('agriculture-and-food.agriculture');
     // A teacher's "25-item unit test" is no software testing; a developer's unit tests are.
@@ -300,6 +312,14 @@ describe('extractSkills', () => {
     expect(ids('General Chemistry I', 'Atoms, chemical bonding and stoichiometry. In the laboratory, students prepare solutions and keep a laboratory notebook.')).toContain('life-sciences.laboratory-skills');
     expect(ids('Lab Analysis in Archaeology', 'Identification of ceramics, stone tools and animal bone from excavated sites.')).toContain('life-sciences.laboratory-skills');
     expect(ids('Business Law', 'Contracts and torts. Two hours of lecture and one hour of laboratory per week.')).not.toContain('life-sciences.laboratory-skills');
+  });
+
+  it('proposes no phrase across a possessive name ("Kant\'s critique", "Kripke\'s causal theory")', () => {
+    const names = skills('Seminar: Kant', "A close reading of Kant's Critique of Pure Reason and Kripke's causal theory of names, with transcendental idealism and the secondary literature.")
+      .filter((s) => s.source === 'keyphrase')
+      .map((s) => s.name.toLowerCase());
+    expect(names).not.toContain('kant critique');
+    expect(names).not.toContain('kripke causal');
   });
 
   it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {

@@ -236,7 +236,7 @@ function salience(mentions: Mention[]): number {
 // Words that start or end no key phrase: course boilerplate and generic nouns.
 const phraseStopWords = new Set([
   ...stopWords,
-  'course', 'courses', 'student', 'students', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
+  'course', 'courses', 'student', 'students', 'content', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
   'including', 'includes', 'various', 'selected', 'special', 'advanced', 'basic', 'principles', 'fundamentals', 'concepts',
   'methods', 'applications', 'issues', 'aspects', 'overview', 'focus', 'approach', 'approaches', 'learn', 'learning',
   'understanding', 'knowledge', 'skills', 'will', 'use', 'using', 'used', 'new', 'major', 'key', 'current', 'modern',
@@ -342,6 +342,8 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (phrase.length === 1 && field === 'description') return;
       if (!phrase.some(isSpecific)) return;
       if (phrase.length === 1 && (!isRare(firstToken, singleKeyWordRareRank) || firstToken.norm.length < 5)) return;
+      // A possessive inside the phrase is a name and a fragment of what follows it ("Kant's critique of …", "Kripke's causal theory").
+      if (phrase.slice(0, -1).some((token) => /['’]s$/i.test(token.text))) return;
       // Capitalised words in the body are names of people and places ("Anant Agarwal", "Urbana-Champaign").
       if (field === 'description' && phrase.every((token) => /^\p{Lu}/u.test(token.text))) return;
       const key = phrase.map((t) => t.stem).join(' ');
