@@ -149,6 +149,7 @@ describe('extractSkills', () => {
     expect(ids('Industrial Electricity', 'Motors, controls and wiring. Many graduates go on to work in wind energy and solar farms.')).not.toContain('earth-and-environment.energy');
     expect(ids('Incident Response', 'Triage of alerts and packet captures. Participants should already be comfortable on the Linux command line.')).not.toContain('computing.linux');
     expect(ids('Probability Theory I', 'Measure-theoretic probability and martingales. We assume you are comfortable with real analysis at the level of MATH 6310.')).not.toContain('mathematics-and-statistics.real-analysis');
+    expect(ids('Psychiatric Nurse Practitioner Certificate', 'Psychopharmacology and psychotherapy across the lifespan. Students who have not completed graduate-level advanced pathophysiology take it in the first term.')).not.toContain('health-and-medicine.physiology');
     expect(ids('Casino Dealer Training', 'Deal blackjack and roulette to casino standards. Requirements: 21 or older, able to pass a background check, and comfortable with mental math.')).not.toContain(
       'mathematics-and-statistics.arithmetic',
     );
@@ -240,7 +241,7 @@ describe('extractSkills', () => {
     expect(ids('Marine Electrical Systems', 'Solar charge controllers and battery banks on boats.')).not.toContain('engineering.control-systems');
     expect(ids('Threat Modeling for Software Architects', 'STRIDE, attack trees and threat modeling of microservice architectures.')).toContain('computing.cybersecurity');
     // Where graduates work is no topic: "heavy equipment and agricultural dealers".
-    expect(ids('Parts Technician', 'Parts lookup and inventory for jobs at auto parts retailers, heavy equipment and agricultural dealers.')).not.toContain('agriculture-and-food.agriculture');
+    expect(ids('Parts Technician', 'Parts lookup, catalogues and inventory control. Graduates find jobs in parts departments, auto parts retailers, heavy equipment and agricultural dealers.')).not.toContain('agriculture-and-food.agriculture');
     // A teacher's "25-item unit test" is no software testing; a developer's unit tests are.
     expect(ids('Classroom Assessment', 'Construct a 25-item unit test with a blueprint and conduct an item analysis.')).not.toContain('computing.software-testing');
     expect(ids('Software Construction', 'Writing unit tests in Java with JUnit; refactoring and code review.')).toContain('computing.software-testing');

@@ -71,7 +71,7 @@ const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|w
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
 // A field followed by a place of its work names the place: "manage the nursing station".
-const workPlaces = new Set(['station', 'stations']);
+const workPlaces = new Set(['station', 'stations', 'dealers', 'dealerships', 'retailers', 'contractors', 'distributors']);
 // The people a field's name was stemmed from: "retail managers" are no Retail management.
 const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 

@@ -204,6 +204,23 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names).not.toContain('First aid and CPR');
   });
 
+  it('sets aside a bulleted list under an administrative heading of two words', () => {
+    const description = [
+      'Practical Nursing Diploma',
+      'Program Overview',
+      'Three semesters of nursing theory, skills labs and clinical placements in long-term care, medicine and surgery.',
+      'Admission Requirements',
+      '- High school diploma or GED',
+      '- Current BLS CPR for healthcare providers',
+      '- Criminal background check and immunizations',
+      'Courses',
+      'PN 105 Anatomy and Physiology; PN 130 Pharmacology and Medication Administration; PN 150 Gerontological Nursing.',
+    ].join('\n');
+    const result = evaluate({ courseName: 'Practical Nursing Diploma', description });
+    expect(result.skills.map((skill) => skill.name)).not.toContain('First aid and CPR');
+    expect(result.skills.map((skill) => skill.name)).toContain('Pharmacology');
+  });
+
   it('sets aside a policy on artificial intelligence tools and outside sources', () => {
     const description = [
       'Probability Theory I',

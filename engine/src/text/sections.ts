@@ -75,7 +75,7 @@ const weakPattern = new RegExp(`\\b(?:${weakPhrases.join('|')})\\b`, 'gi');
 
 // Headings of what the course teaches and how it is assessed: they end an administrative section.
 const contentHeading =
-  /^(?:[\w-]+\s+){0,3}(?:description|overview|summary|objectives?|outcomes?|goals?|aims?|topics?|contents?|outline|schedule|calendar|timetable|agenda|syllabus|curriculum|competenc(?:y|ies)|modules?|units?|lessons?|sessions?|lectures?|readings?|books?|textbooks?|texts|materials|references|equipment|tools|assignments?|assessments?|projects?|labs?|laborator(?:y|ies)|practicum|clinicals?|externship|skills?|prerequisites?|pre-?requisites?|co-?requisites?|who should attend|audience|about|structure|content|what you will learn|key topics|exams?|examinations?|certification|credits?|hours|duration)\b|^(?:week|wk|day|module|unit|session|lesson|lecture|part|chapter|topic|class)\s*\d/i;
+  /^(?:[\w-]+\s+){0,3}(?:description|overview|summary|objectives?|outcomes?|goals?|aims?|topics?|contents?|outline|schedule|calendar|timetable|agenda|syllabus|curriculum|courses|program(?:me)? of study|course (?:list|sequence)|electives?|competenc(?:y|ies)|modules?|units?|lessons?|sessions?|lectures?|readings?|books?|textbooks?|texts|materials|references|equipment|tools|assignments?|assessments?|projects?|labs?|laborator(?:y|ies)|practicum|clinicals?|externship|skills?|prerequisites?|pre-?requisites?|co-?requisites?|who should attend|audience|about|structure|content|what you will learn|key topics|exams?|examinations?|certification|credits?|hours|duration)\b|^(?:week|wk|day|module|unit|session|lesson|lecture|part|chapter|topic|class)\s*\d/i;
 // A line of a dated schedule ("Sept 5 – …", "08-28 Mon …", "10/3"): the schedule teaches.
 const scheduleLine =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
@@ -153,6 +153,7 @@ function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | und
 // it, while a line of a topic list ("Copyright", "Privacy") is followed by more short lines.
 const minFollowingWords = 8;
 
+const bulletLine = /^\s*(?:[-•*–▪◦]|\d{1,2}[.)])\s+\S/;
 const gradeWeight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i;
 
 function proseFollows(lines: readonly Line[], index: number): boolean {
@@ -160,8 +161,9 @@ function proseFollows(lines: readonly Line[], index: number): boolean {
     const words = wordsOf(lines[next]?.text ?? '').length;
     if (words === 0) continue;
     const following = lines[next]?.text ?? '';
-    // A grading table ("Unit tests (9): 40%") counts as what the heading heads.
-    return words >= minFollowingWords || /[.!?:]\s*$/.test(following) || gradeWeight.test(following);
+    // A grading table ("Unit tests (9): 40%") counts as what the heading heads, and so does a bulleted
+    // list under a heading of two words or more ("Admission Requirements" / "- High school diploma or GED").
+    return words >= minFollowingWords || /[.!?:]\s*$/.test(following) || gradeWeight.test(following) || (bulletLine.test(following) && wordsOf(lines[index]?.text ?? '').length >= 2);
   }
   return false;
 }
