@@ -204,6 +204,22 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names).not.toContain('First aid and CPR');
   });
 
+  it('reads no skill in the provider line of the header, crash statistics or a question of lunch', () => {
+    const description = [
+      'Community Sport Coach Certificate',
+      'Riverside Parks, Recreation & Community Services in partnership with the Regional Sport Council',
+      'What you will learn',
+      'Planning a safe practice, teaching basic movement skills to children, concussion awareness and the coach code of conduct. Module 1 reviews injury statistics in youth sport.',
+      'What to bring',
+      'Running shoes, a water bottle and a pen. Please let us know about any dietary restrictions for lunch.',
+    ].join('\n');
+    const names = evaluate({ courseName: 'Community Sport Coach Certificate', description }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Social work');
+    expect(names).not.toContain('Nutrition');
+    expect(names).not.toContain('Statistics');
+    expect(names).toContain('Sport and coaching');
+  });
+
   it('sets aside a bulleted list under an administrative heading of two words', () => {
     const description = [
       'Practical Nursing Diploma',

@@ -240,6 +240,10 @@ const neverSkills = new RegExp(
     String.raw`\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b`,
     // Devices named after a product line or set up by a technician: "Samsung Galaxy", "programming infusion pumps".
     String.raw`\b(?:samsung )?galaxy(?= (?:s\d+|note|tab|z|a\d+|phones?|devices?|tablets?)\b)|(?<=\bsamsung )galaxy\b`,
+    // Figures of the field, not the method; a question of lunch, not of nutrition.
+    String.raw`\b(?:crash|accident|injury|crime|fatality|traffic|collision|casualty) statistics\b`,
+    String.raw`\b(?:vulnerable sector|criminal record|police) (?:checks?|screening|search(?:es)?)\b`,
+    String.raw`\b(?:let us know|tell us|inform us|notify us) (?:about|of) (?:any )?dietary (?:restrictions|needs|requirements)\b|\bdietary (?:restrictions|needs) for (?:the )?(?:lunch|lunches|meals|catering|breaks)\b`,
     String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|sprinkler controllers?)\b)`,
   ].join('|'),
   'gi',
@@ -263,7 +267,7 @@ const headerLabel = labelPattern(
   30,
 );
 const headerMarks =
-  /(?:\||@|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?![\w])|\b(?:room|rm\.?|suite)\s+[\w-]*\d|\b(?:university|college|institute|school|academy|department|faculty|division|campus|training cent(?:er|re)|llc|inc\.?|ltd\.?)\b)/i;
+  /(?:\||@|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?![\w])|\b(?:room|rm\.?|suite)\s+[\w-]*\d|\b(?:university|college|institute|school|academy|department|faculty|division|campus|training cent(?:er|re)|llc|inc\.?|ltd\.?)\b|\b(?:in partnership with|in collaboration with|sponsored by|presented by|offered by|hosted by|delivered by)\b)/i;
 const maxHeaderLines = 40;
 const maxHeaderLineWords = 20;
 
