@@ -93,6 +93,13 @@ describe('administrativeSections', () => {
 describe('readDocument', () => {
   const blanked = (text: string, title = '') => blankSections(text, readDocument(text, title).spans);
 
+  it('reads a name of a unit on its own line, not joined to the line above it', () => {
+    const text = ['Course Outline', 'DRFT 2450 Structural Steel Detailing with Tekla Structures', 'Department of Engineering Design and Drafting Technology', 'Description', 'Students model a steel building and detail its connections.'].join('\n');
+    const result = blanked(text, 'DRFT 2450 Structural Steel Detailing');
+    expect(result).not.toContain('Engineering Design');
+    expect(result).toContain('Tekla Structures');
+  });
+
   it('blanks the header above the first heading: contacts, times, rooms and the institution', () => {
     const text = [
       'Harborview University - School of Continuing Studies',
