@@ -321,6 +321,12 @@ describe('extractSkills', () => {
       .map((s) => s.name.toLowerCase());
     expect(names).not.toContain('kant critique');
     expect(names).not.toContain('kripke causal');
+    // A verb ends a phrase: "Copyeditors make text correct", "edit manuscripts".
+    const editing = skills('Copyediting I', 'Copyeditors make text correct, consistent and clear. Students edit manuscripts for style, write diplomatic author queries and apply Chicago style.')
+      .filter((s) => s.source === 'keyphrase')
+      .map((s) => s.name.toLowerCase());
+    expect(editing).not.toContain('copyeditors make text');
+    expect(editing).not.toContain('edit manuscripts');
   });
 
   it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {
