@@ -209,6 +209,15 @@ describe('level features', () => {
     expect(value('This course presents immigration law at an introductory level.', 'cue.introductory')).toBe(1);
   });
 
+  it('reads a graduate award named in the title as graduate-only study, and acronyms only as written', () => {
+    for (const title of ['PgDip Forensic Science', 'EdD in Educational Leadership', 'Graduate Certificate in Robotics', 'Post-Graduate PMHNP Certificate', 'Master of Public Health Core']) {
+      expect(features(neutral, title).graduateOnly, title).toBe(true);
+    }
+    for (const title of ['Oracle DBA Fundamentals', 'Med Surg Nursing Review', 'LLM Applications for Analysts', 'Graduate Nurse Transition']) {
+      expect(features(neutral, title).graduateOnly, title).toBe(false);
+    }
+  });
+
   it('reads a course number in the course name', () => {
     expect(features(neutral, 'CS 421 Programming Languages').ownCourseLevel?.level).toBe(4);
     expect(features(neutral, 'Programming Languages').ownCourseLevel).toBeUndefined();

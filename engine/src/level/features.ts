@@ -172,7 +172,11 @@ for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.s
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
   /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
-const graduateTitlePattern = /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?graduate\b/i;
+// A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership".
+const graduateTitlePattern =
+  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?graduate\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b/i;
+// Awards written as acronyms, case and all ("DBA", "LLM" and "Med" are something else).
+const graduateAwardInTitle = /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|PgDip|PGDip|PgCert|PGCert)(?![\w.])/;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
@@ -344,7 +348,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Graduate-only enrolment is calendar language, whatever the length, and so are course numbers (the
   // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
   // whose weights know what the numbers mean; no open online course names one.
-  const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateOnlyPattern.test(description);
+  const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateAwardInTitle.test(text.courseName) || graduateOnlyPattern.test(description);
   set.graduateOnly = graduateOnly;
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
   if (!graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
