@@ -234,6 +234,18 @@ describe('extractSkills', () => {
     expect(mushrooms.map((s) => s.name.toLowerCase()).join('; ')).not.toMatch(/identification/);
     expect(ids('Scenic Carpentry', 'Build flats and platforms from construction drawings. You will work beside students from our scenic painting courses, but those crafts are taught separately.')).not.toContain('arts.drawing');
     expect(ids('Organic Market Gardening', 'Bed preparation, seeding, irrigation and harvest for market. Field trips visit a livestock farm, but animal husbandry is not part of the curriculum.')).not.toContain('agriculture-and-food.animal-science');
+    // More ways of saying so: a clause that disowns the one before it, "outside the scope", "covered in" another course.
+    expect(ids('OUPV Captain\'s License Course', 'Rules of the road, chart navigation and vessel safety. The Coast Guard also requires a physical exam and a First Aid/CPR card; those are not part of this course.')).not.toContain('health-and-medicine.first-aid');
+    expect(ids('Test Automation with Selenium', 'Page objects, waits and test suites in Java. Mobile app testing with Appium is outside the scope of this course.')).not.toContain('computing.mobile-dev');
+    expect(ids('Landscape Irrigation Installation', 'Install and repair residential sprinkler systems. Likewise, we do not design irrigation for agricultural fields.')).not.toContain('agriculture-and-food.agriculture');
+    expect(ids('iOS App Development', 'Build apps in Swift and SwiftUI. Visual design and user research are covered in MOBL 240 Mobile UX Design.')).not.toContain('computing.usability-testing');
+    expect(ids('English for Academic Purposes', 'Academic reading and writing. Units are drawn from environmental science and public health; these units do not give credit in those subjects.')).not.toContain('health-and-medicine.public-health');
+    // Where graduates work or study next is no topic.
+    expect(ids('Developmental Services Worker', 'Person-directed planning and augmentative communication. Many graduates continue to university degrees in disability studies or social work.')).not.toContain('social-sciences.social-work');
+    // A calculus topic, a museum's events and its collections, a tour's incidents.
+    expect(ids('Calculus I', 'Limits, derivatives, curve sketching and optimization problems.')).not.toContain('arts.drawing');
+    expect(ids('Foundations of Collections Management', 'Accessioning, object handling and preventive conservation.')).toContain('humanities.museum-studies');
+    expect(ids('Professional Tour Guide', 'Tour logistics, storytelling and incident response on the road with a group of visitors.')).not.toContain('computing.cybersecurity');
     // Tax, quantum and solar words in their own field.
     expect(ids('Multistate Sales and Use Tax Compliance', 'Nexus, sourcing rules, exemption certificates and filing returns in several states.')).toEqual(expect.arrayContaining(['finance-and-accounting.taxation']));
     expect(ids('Multistate Sales and Use Tax Compliance', 'Nexus, sourcing rules, exemption certificates and filing returns in several states.')).not.toContain('marketing-and-communication.sales');

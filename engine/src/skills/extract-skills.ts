@@ -67,7 +67,7 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'dealers', 'retailers', 'contractors', 'distributors', 'agencies', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
 // A field followed by a place of its work names the place: "manage the nursing station".
@@ -236,7 +236,7 @@ function salience(mentions: Mention[]): number {
 // Words that start or end no key phrase: course boilerplate and generic nouns.
 const phraseStopWords = new Set([
   ...stopWords,
-  'course', 'courses', 'student', 'students', 'content', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
+  'course', 'courses', 'student', 'students', 'content', 'diploma', 'diplomas', 'certificate', 'certificates', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
   'including', 'includes', 'various', 'selected', 'special', 'advanced', 'basic', 'principles', 'fundamentals', 'concepts',
   'methods', 'applications', 'issues', 'aspects', 'overview', 'focus', 'approach', 'approaches', 'learn', 'learning',
   'understanding', 'knowledge', 'skills', 'will', 'use', 'using', 'used', 'new', 'major', 'key', 'current', 'modern',

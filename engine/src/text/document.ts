@@ -44,7 +44,7 @@ const prerequisitePattern =
 const audiencePattern =
   /\b(?:restricted to|open (?:only )?to|limited to|(?:is|are) (?:intended|designed) (?:for|primarily for)|(?:course|program|programme|class|training|workshop) is for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|(?:is|are) (?:well|best|ideally) suited to|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|(?:may|can) (?:also )?enrol(?:l)? with (?:the )?(?:instructor|department)(?:'s)? (?:consent|permission|approval)|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
 const relationPattern =
-  /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?|(?:is|are) not an? (?:[\w+#-]+ ){0,6}(?:course|class|program|programme|training|workshop)|(?:does|do|will) not (?:teach|cover|include)|(?:is|are) not (?:taught|covered|included|part of (?:the|this) (?:curriculum|course|program|programme|training))|(?:taught|covered|offered) separately)\b/i;
+  /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?|(?:is|are) not an? (?:[\w+#-]+ ){0,6}(?:course|class|program|programme|training|workshop)|(?:does|do|will) not (?:teach|cover|include)|(?:is|are) not (?:taught|covered|included|part of (?:the|this) (?:curriculum|course|program|programme|training))|(?:taught|covered|offered) separately|(?:outside|beyond) the scope of|(?:we|you|students|participants|learners) (?:do|will) not (?:design|build|cover|teach|study|learn|practi[sc]e|perform|do)\b|will not be (?:doing|covering|teaching|studying)|(?:mentioned|discussed|named|shown) only (?:for comparison|in passing)|remains? the (?:[\w'’-]+ ){0,2}responsibility|(?:is|are) (?:covered|taught|offered) (?:in|by) (?:[A-Z]{2,5} ?\d{3,4}|another course|a separate course|other courses)|not a substitute for|(?:do|does) not (?:give|carry|earn|grant) credit)\b/i;
 const outcomePattern =
   /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
 
@@ -79,6 +79,8 @@ export interface SectionRole {
   role: SentenceRole;
 }
 
+const backReference = /^\s*(?:those|these|they|both|neither|none of (?:these|those|them)|such \w+)\b/i;
+
 function splitSentences(text: string, field: InputField, sectionRoles: readonly SectionRole[] = []): Sentence[] {
   const starts = sentenceStarts(text);
   const sentences: Sentence[] = [];
@@ -91,6 +93,11 @@ function splitSentences(text: string, field: InputField, sectionRoles: readonly 
     const continuesPrerequisite = previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && prerequisiteLead.test(previous.text);
     const section = sectionRoles.find((range) => start >= range.start && start < range.end);
     const role = section ? section.role : continuesPrerequisite ? 'prerequisite' : roleOf(piece);
+    // "… a physical exam, a drug test and a First Aid/CPR card; those are not part of this course": a
+    // clause that disowns what the clause before it named makes that clause a relation too.
+    if (previous && role === 'relation' && /;\s*$/.test(text.slice(previous.start, start)) && backReference.test(piece) && previous.role !== 'prerequisite') {
+      previous.role = 'relation';
+    }
     const lead = role === 'relation' ? continuationLead.exec(piece) : role === 'audience' ? audienceLead.exec(piece) : null;
     const rest = lead ? roleOf(piece.slice(lead[0].length)) : undefined;
     const bodyFrom = lead && (rest === 'body' || rest === 'outcome') ? start + lead[0].length : undefined;

@@ -93,6 +93,13 @@ describe('administrativeSections', () => {
 describe('readDocument', () => {
   const blanked = (text: string, title = '') => blankSections(text, readDocument(text, title).spans);
 
+  it('blanks a heading that only names a part of the document ("Curriculum", "Practicum")', () => {
+    const text = ['Program Overview', 'A two-year diploma preparing teachers for Montessori classrooms.', 'Curriculum', 'Child development, practical life, sensorial materials and language.', 'Practicum', 'Two placements in accredited schools.'].join('\n');
+    const result = blanked(text, 'Montessori Early Childhood Teacher Diploma');
+    expect(result).not.toMatch(/Curriculum|Practicum/);
+    expect(result).toContain('practical life');
+  });
+
   it('reads a name of a unit on its own line, not joined to the line above it', () => {
     const text = ['Course Outline', 'DRFT 2450 Structural Steel Detailing with Tekla Structures', 'Department of Engineering Design and Drafting Technology', 'Description', 'Students model a steel building and detail its connections.'].join('\n');
     const result = blanked(text, 'DRFT 2450 Structural Steel Detailing');
@@ -264,6 +271,8 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names('Smartphone Repair Technician', 'Replace screens and batteries on iPhone and Samsung Galaxy models; micro-soldering and charging ports.')).not.toContain('Astronomy and astrophysics');
     expect(names('IV Therapy for Practical Nurses', 'Peripheral IV insertion, drip-rate calculation and programming infusion pumps; managing complications.')).not.toContain('Computer programming');
     expect(names('Garage Door Technician', 'Install openers, set travel limits and force, and program remotes; programming keypads and photo-eye sensors.')).not.toContain('Computer programming');
+    expect(names('Collections Care', 'Accessioning, object handling and storage; how collections support public programming and exhibitions.')).not.toContain('Computer programming');
+    expect(names('Landscape Irrigation', 'Install valves, drip zones and sprinkler heads; wire and start programming controllers for each zone.')).not.toContain('Computer programming');
     expect(names('Introduction to Astronomy', 'Stars, galaxies, dark matter and the expanding universe, with evening telescope sessions.')).toContain('Astronomy and astrophysics');
     expect(names('Programming in Python', 'Programming with variables, functions, loops, lists and files, with weekly exercises.')).toContain('Computer programming');
   });

@@ -55,7 +55,7 @@ const administrativePhrases = [
   'emergenc(?:y|ies)(?: procedures| preparedness| evacuation)?', 'inclement weather', 'weather', 'closures?', 'cancellations?', 'refunds?', 'transfers?', 'substitutions?', 'registration', 'fees?', 'payment', 'tuition', 'deposits?',
   'tutoring', 'writing cent(?:er|re)', 'learning cent(?:er|re)', 'library', 'academic support', 'academic advising', 'advising', 'student success', 'campus resources',
   'professionalism', '(?:lab(?:oratory)?|shop|classroom|clinical) safety rules', 'safety rules',
-  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', '(?:field )?(?:externship|practicum|placement|fieldwork) requirements?', '(?:employment|job|hiring) requirements?', 'benefits', 'health and welfare', '(?:member|employee|student) assistance(?: program(?:me)?)?', 'job placement(?: assistance| services)?', 'placement rates?', 'graduate outcomes', '(?:consumer )?disclosures?', 'lodging', 'meals', 'parking', 'directions', 'travel', '(?:generative )?ai tools?', '(?:generative )?artificial intelligence tools?', 'outside sources', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
+  'admissions?(?: requirements?| criteria)?', 'entrance requirements?', 'enrol(?:l)?ment requirements?', 'immuni[sz]ations?', 'health requirements?', 'clinical (?:compliance|clearance|requirements?)', '(?:field )?(?:externship|practicum|placement|fieldwork) requirements?', '(?:employment|job|hiring) requirements?', 'benefits', 'health and welfare', '(?:member|employee|student) assistance(?: program(?:me)?)?', 'job placement(?: assistance| services)?', 'placement rates?', 'graduate outcomes', '(?:consumer )?disclosures?', 'lodging', 'meals', 'parking', 'directions', 'travel', '(?:generative )?ai tools?', '(?:generative )?artificial intelligence tools?', 'outside sources', 'translation tools', 'translation apps', 'machine translation tools', 'accessible learning', 'grievances?', 'complaints?', 'appeals?', 'closings', 'how you (?:are|will be) (?:evaluated|graded|assessed|marked)', 'background checks?', 'before (?:externship|clinicals?|placement)',
   'about (?:the )?(?:instructors?|trainers?|facilitators?|presenters?|faculty|speakers?|authors?|us|provider|company|organi[sz]ation|academy|college|centre|center|institute|school)', '(?:instructor|trainer|facilitator|presenter|faculty|speaker) (?:bios?|biograph(?:y|ies)|profiles?)', 'biograph(?:y|ies)', 'bios?', 'faculty', 'presenters?', 'speakers?', 'meet (?:the|your) (?:instructors?|trainers?|facilitators?|team)', 'your (?:instructors?|trainers?|facilitators?)',
   'certificates? of (?:completion|attendance|participation)', 'completion requirements', 'content (?:warnings?|notes?|advisory)', 'a note (?:about|on) (?:the )?(?:course )?content', "instructor'?s note(?: on (?:the )?(?:course )?content)?",
   'support', 'student resources', 'resources and support', 'support and resources', 'student support', 'support services', 'success cent(?:er|re)', 'veterans?(?: services)?',
@@ -240,11 +240,13 @@ const neverSkills = new RegExp(
     String.raw`\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b`,
     // Devices named after a product line or set up by a technician: "Samsung Galaxy", "programming infusion pumps".
     String.raw`\b(?:samsung )?galaxy(?= (?:s\d+|note|tab|z|a\d+|phones?|devices?|tablets?)\b)|(?<=\bsamsung )galaxy\b`,
+    // A museum's or a radio station's programming is its events, an irrigation controller's its schedule.
+    String.raw`\b(?:public|educational|museum|recreation(?:al)?|community|radio|television|tv|youth|family) programming\b`,
     // Figures of the field, not the method; a question of lunch, not of nutrition.
     String.raw`\b(?:crash|accident|injury|crime|fatality|traffic|collision|casualty) statistics\b`,
     String.raw`\b(?:vulnerable sector|criminal record|police) (?:checks?|screening|search(?:es)?)\b`,
     String.raw`\b(?:let us know|tell us|inform us|notify us) (?:about|of) (?:any )?dietary (?:restrictions|needs|requirements)\b|\bdietary (?:restrictions|needs) for (?:the )?(?:lunch|lunches|meals|catering|breaks)\b`,
-    String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|sprinkler controllers?)\b)`,
+    String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`,
   ].join('|'),
   'gi',
 );
@@ -332,6 +334,9 @@ export interface DocumentReading {
   roles: RoleSection[];
 }
 
+const structuralHeading =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*:?\s*$/i;
+
 /** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
 export function readDocument(description: string, courseName = ''): DocumentReading {
   const never = [...description.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
@@ -340,7 +345,9 @@ export function readDocument(description: string, courseName = ''): DocumentRead
   const document = parseDocument(description, courseName);
   const sections = sectionsIn(document, description.length);
   const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
-  const all = [...sections, ...headerSpans(document), ...names, ...never].sort((a, b) => a.start - b.start || b.end - a.end);
+  // A heading that only names a part of the document ("Curriculum", "Practicum", "Labs") names no skill.
+  const structural = document.lines.filter((line) => structuralHeading.test(line.text)).map((line) => ({ start: line.start, end: line.end, heading: 'heading' }));
+  const all = [...sections, ...headerSpans(document), ...names, ...never, ...structural].sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: AdministrativeSection[] = [];
   for (const span of all) {
     const last = spans.at(-1);
