@@ -240,6 +240,10 @@ describe('extractSkills', () => {
     expect(ids('Landscape Irrigation Installation', 'Install and repair residential sprinkler systems. Likewise, we do not design irrigation for agricultural fields.')).not.toContain('agriculture-and-food.agriculture');
     expect(ids('iOS App Development', 'Build apps in Swift and SwiftUI. Visual design and user research are covered in MOBL 240 Mobile UX Design.')).not.toContain('computing.usability-testing');
     expect(ids('English for Academic Purposes', 'Academic reading and writing. Units are drawn from environmental science and public health; these units do not give credit in those subjects.')).not.toContain('health-and-medicine.public-health');
+    expect(ids('MEWP Operator Training', 'Scissor lifts and boom lifts: inspection, fall protection and safe operation. Please note: this course does not qualify you to operate forklifts, telehandlers or cranes.')).not.toContain('trades-and-technical.heavy-equipment');
+    expect(ids('Dairy Herd Management', 'Milking routines, udder health and calf care. Nutrition and ration formulation are introduced only as they relate to feeding; they are covered in depth in AGPT 210.')).not.toContain('health-and-medicine.nutrition');
+    expect(ids('Immunization Delivery Certificate', 'Vaccine storage, intramuscular injection technique and managing adverse events. Participants must hold current CPR certification before attending the live session.')).not.toContain('health-and-medicine.first-aid');
+    expect(ids('Health Assessment Across the Lifespan', 'Head-to-toe assessment and documentation. Corequisites: NURS 2110 Foundations of Nursing Practice; NURS 2115 Pathophysiology.')).not.toContain('health-and-medicine.physiology');
     // Where graduates work or study next is no topic.
     expect(ids('Developmental Services Worker', 'Person-directed planning and augmentative communication. Many graduates continue to university degrees in disability studies or social work.')).not.toContain('social-sciences.social-work');
     // A calculus topic, a museum's events and its collections, a tour's incidents.

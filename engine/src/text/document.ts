@@ -40,15 +40,15 @@ export interface AnalysedText {
 }
 
 const prerequisitePattern =
-  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) [^.;]{0,80}?\bhave\b|should (?:already )?be (?:comfortable|familiar) (?:with|on|using|in)|(?:must|should) already\b|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|required before (?:enrol(?:l)?ment|registration|admission|the course|starting)|(?:is|are) (?:helpful|recommended|useful|an asset|a plus)|no [\w-]+ (?:[\w-]+ ){0,2}beyond (?:[\w-]+ ){0,4}(?:is |are )?(?:required|needed|assumed|expected)|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience)|(?:we |the course |this course )?assumes? (?:that )?(?:you|students|participants|learners) (?:are|have|can|know)\b|(?:applicants|students|participants|candidates|those) who (?:have|has) not (?:yet )?(?:completed|passed|taken)\b|(?:must|should) bring|you (?:will )?need (?:a|an|to have)\b|(?:must|should) (?:already )?be proficient (?:in|with)|^\s*you already (?:work|use|know|have)|(?:uses|requires|needs) only (?:basic|elementary|high[- ]school|simple)|(?:familiarity|proficiency|experience|knowledge|competence|fluency) (?:with|in|of) [^.;]{1,80}?(?:is|are) (?:expected|required)|(?:is|are) expected to (?:be (?:proficient|familiar|comfortable|fluent)|have (?:completed|taken|passed|some|basic|a working)))\b/i;
+  /\b(?:pre-?requisites?|co-?requisites?|prereqs?|recommended (?:background|preparation|prior)|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) [^.;]{0,80}?\bhave\b|(?:students|participants|learners|candidates|applicants|attendees) (?:should|must) (?:already )?(?:hold|possess|be certified)\b|should (?:already )?be (?:comfortable|familiar) (?:with|on|using|in)|(?:must|should) already\b|credit or concurrent (?:registration|enrollment)|concurrent (?:registration|enrollment) in|(?:requires|required):? (?:completion|credit|knowledge)|prior (?:completion|knowledge) of|(?:is|are) assumed|required before (?:enrol(?:l)?ment|registration|admission|the course|starting)|(?:is|are) (?:helpful|recommended|useful|an asset|a plus)|no [\w-]+ (?:[\w-]+ ){0,2}beyond (?:[\w-]+ ){0,4}(?:is |are )?(?:required|needed|assumed|expected)|assumes? (?:basic |some |prior )?(?:knowledge|familiarity|experience)|(?:we |the course |this course )?assumes? (?:that )?(?:you|students|participants|learners) (?:are|have|can|know)\b|(?:applicants|students|participants|candidates|those) who (?:have|has) not (?:yet )?(?:completed|passed|taken)\b|(?:must|should) bring|you (?:will )?need (?:a|an|to have)\b|(?:must|should) (?:already )?be proficient (?:in|with)|^\s*you already (?:work|use|know|have)|(?:uses|requires|needs) only (?:basic|elementary|high[- ]school|simple)|(?:familiarity|proficiency|experience|knowledge|competence|fluency) (?:with|in|of) [^.;]{1,80}?(?:is|are) (?:expected|required)|(?:is|are) expected to (?:be (?:proficient|familiar|comfortable|fluent)|have (?:completed|taken|passed|some|basic|a working)))\b/i;
 const audiencePattern =
   /\b(?:restricted to|open (?:only )?to|limited to|(?:is|are) (?:intended|designed) (?:for|primarily for)|(?:course|program|programme|class|training|workshop) is for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|(?:is|are) (?:well|best|ideally) suited to|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|(?:may|can) (?:also )?enrol(?:l)? with (?:the )?(?:instructor|department)(?:'s)? (?:consent|permission|approval)|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
 const relationPattern =
-  /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?|(?:is|are) not an? (?:[\w+#-]+ ){0,6}(?:course|class|program|programme|training|workshop)|(?:does|do|will) not (?:teach|cover|include)|(?:is|are) not (?:taught|covered|included|part of (?:the|this) (?:curriculum|course|program|programme|training))|(?:taught|covered|offered) separately|(?:outside|beyond) the scope of|(?:we|you|students|participants|learners) (?:do|will) not (?:design|build|cover|teach|study|learn|practi[sc]e|perform|do)\b|will not be (?:doing|covering|teaching|studying)|(?:mentioned|discussed|named|shown) only (?:for comparison|in passing)|remains? the (?:[\w'’-]+ ){0,2}responsibility|(?:is|are) (?:covered|taught|offered) (?:in|by) (?:[A-Z]{2,5} ?\d{3,4}|another course|a separate course|other courses)|not a substitute for|(?:do|does) not (?:give|carry|earn|grant) credit)\b/i;
+  /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?|(?:is|are) not an? (?:[\w+#-]+ ){0,6}(?:course|class|program|programme|training|workshop)|(?:does|do|will) not (?:teach|cover|include)|(?:is|are) not (?:taught|covered|included|part of (?:the|this) (?:curriculum|course|program|programme|training))|(?:taught|covered|offered) separately|(?:outside|beyond) the scope of|(?:we|you|students|participants|learners) (?:do|will) not (?:design|build|cover|teach|study|learn|practi[sc]e|perform|do)\b|will not be (?:doing|covering|teaching|studying)|(?:mentioned|discussed|named|shown) only (?:for comparison|in passing)|remains? the (?:[\w'’-]+ ){0,2}responsibility|(?:is|are) (?:covered|taught|offered) (?:(?:in (?:more )?depth|more fully|further|separately) )?(?:in|by) (?:[A-Z]{2,5} ?\d{3,4}|another course|a separate course|other courses)|(?:does|do|will) not qualify (?:you|participants|students|learners|graduates) (?:to|for)|^\s*not (?:included|covered|taught) in (?:this|the) (?:course|program|programme|training)|not a substitute for|(?:do|does) not (?:give|carry|earn|grant) credit)\b/i;
 const outcomePattern =
   /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
 
-const prerequisiteLead = /^\s*(?:pre-?requisites?|prereqs?|requirements?|recommended (?:background|preparation))\s*:/i;
+const prerequisiteLead = /^\s*(?:pre-?requisites?|co-?requisites?|prereqs?|requirements?|recommended (?:background|preparation))\s*:/i;
 
 // "Good writing skills in English are expected." / "Ideal for real estate photographers, …"
 const expectedAtEnd = /\b(?:is|are) expected[.!]?\s*$/i;
@@ -79,11 +79,14 @@ export interface SectionRole {
   role: SentenceRole;
 }
 
+const listItem = /^\s*(?:[-–—•*▪◦·]|\d{1,2}[.)])\s+\S/;
 const backReference = /^\s*(?:those|these|they|both|neither|none of (?:these|those|them)|such \w+)\b/i;
 
 function splitSentences(text: string, field: InputField, sectionRoles: readonly SectionRole[] = []): Sentence[] {
   const starts = sentenceStarts(text);
   const sentences: Sentence[] = [];
+  // The role a list takes from the sentence that introduces it ("Not included in this course:").
+  let listRole: SentenceRole | undefined;
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? text.length;
     const piece = text.slice(start, end);
@@ -93,6 +96,14 @@ function splitSentences(text: string, field: InputField, sectionRoles: readonly 
     const continuesPrerequisite = previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && prerequisiteLead.test(previous.text);
     const section = sectionRoles.find((range) => start >= range.start && start < range.end);
     const role = section ? section.role : continuesPrerequisite ? 'prerequisite' : roleOf(piece);
+    // "Not included in this course, but required before you can be placed:" / "– Standard First Aid with
+    // CPR-C": the items of a list take the role of the sentence that introduces it.
+    const isItem = listItem.test(piece);
+    if (!isItem) listRole = undefined;
+    else if (!section && listRole) {
+      sentences.push({ field, index, start, end, text: piece, role: listRole });
+      return;
+    }
     // "… a physical exam, a drug test and a First Aid/CPR card; those are not part of this course": a
     // clause that disowns what the clause before it named makes that clause a relation too.
     if (previous && role === 'relation' && /;\s*$/.test(text.slice(previous.start, start)) && backReference.test(piece) && previous.role !== 'prerequisite') {
@@ -102,6 +113,7 @@ function splitSentences(text: string, field: InputField, sectionRoles: readonly 
     const rest = lead ? roleOf(piece.slice(lead[0].length)) : undefined;
     const bodyFrom = lead && (rest === 'body' || rest === 'outcome') ? start + lead[0].length : undefined;
     sentences.push({ field, index, start, end, text: piece, role, ...(bodyFrom === undefined ? {} : { bodyFrom }) });
+    if (!isItem && role !== 'body' && role !== 'outcome' && /:\s*$/.test(piece)) listRole = role;
   });
   return sentences;
 }
