@@ -2,6 +2,7 @@ import { courseNumberLevel, findCourseCodes } from './course-codes.js';
 import { roleOfToken, spanOf, type AnalysedText, type Sentence } from '../text/document.js';
 import { wordRank } from '../text/word-frequency.js';
 import { stopWords } from '../text/stop-words.js';
+import { listMarker } from '../text/tokenize.js';
 import type { SkillResult, TextSpan } from '../types.js';
 
 /**
@@ -153,7 +154,10 @@ const yearPatterns: { pattern: RegExp; level: number }[] = [
   },
 ];
 // A learning objective of a list: "2. Explain the main visa categories …".
-const objectiveItem = /^\s*(?:[-•*–]|\(?\d{1,2}[.)]|[a-z][.)])?\s*(?:describe|explain|identify|discuss|summari[sz]e|recogni[sz]e|outline|define|understand|list|compare|distinguish)\b/i;
+const objectiveItem = new RegExp(
+  String.raw`^\s*(?:${listMarker}|\(\d{1,2}[.)]|[a-z][.)])?\s*(?:describe|explain|identify|discuss|summari[sz]e|recogni[sz]e|outline|define|understand|list|compare|distinguish)\b`,
+  'i',
+);
 const graduatePattern = yearPatterns[yearPatterns.length - 1]?.pattern ?? /$^/;
 const yearCompleted = /\b(?:completion of|completed|after|following|beyond)(?: the| a| all| one's| their)?\s*$/i;
 
@@ -348,10 +352,9 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Graduate-only enrolment is calendar language, whatever the length, and so are course numbers (the
   // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
   // whose weights know what the numbers mean; no open online course names one.
-  const graduateOnly = graduateTitlePattern.test(text.courseName) || graduateAwardInTitle.test(text.courseName) || graduateOnlyPattern.test(description);
-  set.graduateOnly = graduateOnly;
+  set.graduateOnly = graduateTitlePattern.test(text.courseName) || graduateAwardInTitle.test(text.courseName) || graduateOnlyPattern.test(description);
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
-  if (!graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
+  if (!set.graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;
     set.evidence['style.onlineCourse'] = onlineCourseHits.slice(0, 8);
   }

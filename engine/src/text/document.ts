@@ -1,4 +1,4 @@
-import { sentenceStarts, tokenize, type Token } from './tokenize.js';
+import { listItem, sentenceStarts, tokenize, type Token } from './tokenize.js';
 import type { InputField, TextSpan } from '../types.js';
 
 /** What a sentence of a description does, which decides how much its words count. */
@@ -79,7 +79,6 @@ export interface SectionRole {
   role: SentenceRole;
 }
 
-const listItem = /^\s*(?:[-–—•*▪◦·]|\d{1,2}[.)])\s+\S/;
 const backReference = /^\s*(?:those|these|they|both|neither|none of (?:these|those|them)|such \w+)\b/i;
 
 function splitSentences(text: string, field: InputField, sectionRoles: readonly SectionRole[] = []): Sentence[] {

@@ -1,4 +1,4 @@
-import { stemWord } from './tokenize.js';
+import { listItem, stemWord } from './tokenize.js';
 
 /**
  * A part of an uploaded syllabus or course outline that says how the course is run, not what it
@@ -153,7 +153,6 @@ function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | und
 // it, while a line of a topic list ("Copyright", "Privacy") is followed by more short lines.
 const minFollowingWords = 8;
 
-const bulletLine = /^\s*(?:[-•*–▪◦]|\d{1,2}[.)])\s+\S/;
 const gradeWeight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i;
 
 function proseFollows(lines: readonly Line[], index: number): boolean {
@@ -163,7 +162,7 @@ function proseFollows(lines: readonly Line[], index: number): boolean {
     const following = lines[next]?.text ?? '';
     // A grading table ("Unit tests (9): 40%") counts as what the heading heads, and so does a bulleted
     // list under a heading of two words or more ("Admission Requirements" / "- High school diploma or GED").
-    return words >= minFollowingWords || /[.!?:]\s*$/.test(following) || gradeWeight.test(following) || (bulletLine.test(following) && wordsOf(lines[index]?.text ?? '').length >= 2);
+    return words >= minFollowingWords || /[.!?:]\s*$/.test(following) || gradeWeight.test(following) || (listItem.test(following) && wordsOf(lines[index]?.text ?? '').length >= 2);
   }
   return false;
 }
@@ -335,7 +334,7 @@ export interface DocumentReading {
 }
 
 const structuralHeading =
-  /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*:?\s*$/i;
+  /^(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*:?\s*$/i;
 
 /** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
 export function readDocument(description: string, courseName = ''): DocumentReading {
@@ -346,7 +345,7 @@ export function readDocument(description: string, courseName = ''): DocumentRead
   const sections = sectionsIn(document, description.length);
   const names = [...description.matchAll(institutionName)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'name' }));
   // A heading that only names a part of the document ("Curriculum", "Practicum", "Labs") names no skill.
-  const structural = document.lines.filter((line) => structuralHeading.test(line.text)).map((line) => ({ start: line.start, end: line.end, heading: 'heading' }));
+  const structural = document.lines.filter((line) => structuralHeading.test(line.text.replace(numbering, ''))).map((line) => ({ start: line.start, end: line.end, heading: 'heading' }));
   const all = [...sections, ...headerSpans(document), ...names, ...never, ...structural].sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: AdministrativeSection[] = [];
   for (const span of all) {

@@ -31,6 +31,11 @@ const wordPattern =
 const boundaryPattern =
   /[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-*•·▪◦]|\d+[.)]\s))|\s[-•·▪]\s/gu;
 
+// The marker opening an item of a list: a bullet or dash, or a number ("2.", "3)").
+export const listMarker = String.raw`(?:[-–—•*▪◦·]|\d{1,2}[.)])`;
+/** A line or sentence that is an item of a list: "- High school diploma or GED", "2. Explain …". */
+export const listItem = new RegExp(String.raw`^\s*${listMarker}\s+\S`);
+
 const stemCache = new Map<string, string>();
 const stemCacheLimit = 50_000;
 
