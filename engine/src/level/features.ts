@@ -179,8 +179,10 @@ const onlineCoursePattern =
 // A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership".
 const graduateTitlePattern =
   /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?graduate\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b/i;
-// Awards written as acronyms, case and all ("DBA", "LLM" and "Med" are something else).
-const graduateAwardInTitle = /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|PgDip|PGDip|PgCert|PGCert)(?![\w.])/;
+// Awards written as acronyms, case and all ("DBA" and "Med" are something else).
+// A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
+const graduateAwardInTitle =
+  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no

@@ -343,6 +343,22 @@ describe('extractSkills', () => {
       .map((s) => s.name.toLowerCase());
     expect(editing).not.toContain('copyeditors make text');
     expect(editing).not.toContain('edit manuscripts');
+    // "earns", "lends" and "conduct" are verbs too: "Completion earns 14 CEU hours", "The team lends compasses".
+    const verbs = skills('Hydronic Radiant Heating', 'Lay out in-floor PEX tubing and size circulators. Completion earns 14 CEU hours. The shop lends torque wrenches; you conduct pressure tests.')
+      .filter((s) => s.source === 'keyphrase')
+      .map((s) => s.name.toLowerCase());
+    expect(verbs).not.toContain('completion earns');
+    expect(verbs.some((name) => name.startsWith('lends') || name.startsWith('conduct'))).toBe(false);
+  });
+
+  it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Occupational Noise Exposure', 'Dosimetry and sound level meters; the 3 dB and 5 dB exchange rates and regulatory exposure limits; hearing conservation programs.')).not.toContain('finance-and-accounting.intl-economics');
+    expect(ids('International Macroeconomics', 'Open-economy macroeconomics: exchange rates, the balance of payments and capital flows.')).toContain('finance-and-accounting.intl-economics');
+    expect(ids('MLOps in Practice', 'Model registries, CI/CD for models and monitoring; collaboration between data scientists and platform teams.')).not.toContain('data-and-ai.data-science');
+    const numberTheory = ids('Elementary Number Theory', 'Divisibility, congruences, arithmetic functions and Möbius inversion, quadratic reciprocity and continued fractions.');
+    expect(numberTheory).toContain('mathematics-and-statistics.numbertheory');
+    expect(numberTheory).not.toContain('mathematics-and-statistics.arithmetic');
   });
 
   it('proposes no names of people, no everyday title word alone and no phrase ending in an adjective', () => {

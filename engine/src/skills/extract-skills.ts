@@ -1,5 +1,6 @@
 import { findCourseCodes } from '../level/course-codes.js';
 import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
+import { neverSkillSpans } from '../text/sections.js';
 import { stopWords } from '../text/stop-words.js';
 import type { Token } from '../text/tokenize.js';
 import { wordRank } from '../text/word-frequency.js';
@@ -285,7 +286,7 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'make', 'makes', 'keep', 'keeps', 'edit', 'edits', 'generate', 'generates', 'recruit', 'recruits', 'affect', 'affects', 'differentiate', 'differentiates', 'backfire', 'backfires', 'connect', 'connects', 'differ', 'differs', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
+const verbForms = new Set(['meets', 'earn', 'earns', 'lend', 'lends', 'conduct', 'conducts', 'make', 'makes', 'keep', 'keeps', 'edit', 'edits', 'generate', 'generates', 'recruit', 'recruits', 'affect', 'affects', 'differentiate', 'differentiates', 'backfire', 'backfires', 'connect', 'connects', 'differ', 'differs', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
 
 // A noun made from a verb ("investigation", "development") shares its stem but is no verb.
 const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
@@ -443,14 +444,21 @@ function withContext(titleTokens: readonly Token[], bodyTokens: readonly Token[]
   return { title: titleMatches.filter((match) => kept.has(match)), body: bodyMatches.filter((match) => kept.has(match)) };
 }
 
+/** Whether a title match has a word inside one of the title's never-skill phrases. */
+function inNeverPhrase(tokens: readonly Token[], match: AliasMatch, spans: readonly { start: number; end: number }[]): boolean {
+  return spans.some((span) => tokens.slice(match.first, match.last + 1).some((token) => token.start < span.end && token.end > span.start));
+}
+
 /** The skills a course teaches, best first, each with the spans of the input it came from. */
 export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResult[] {
   const mentions = new Map<string, Mention[]>();
   // The subject of a course code opening the title names no skill: "ART 230 Intermediate Painting".
   const leadingCode = findCourseCodes(text.courseName).find((code) => text.courseName.slice(0, code.start).trim() === '');
+  // The title's phrases that name no skill, as the description's are blanked ("Salary Structure Design").
+  const titleNever = neverSkillSpans(text.courseName);
   const titleCandidates = taxonomy
     .match(text.titleTokens)
-    .filter((match) => (!leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end) && !namesCompoundHead(text.titleTokens, match));
+    .filter((match) => (!leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end) && !namesCompoundHead(text.titleTokens, match) && !inNeverPhrase(text.titleTokens, match, titleNever));
   const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);

@@ -277,6 +277,17 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names('Programming in Python', 'Programming with variables, functions, loops, lists and files, with weekly exercises.')).toContain('Computer programming');
   });
 
+  it('reads no skill in a firm’s investors and gifts, a pay structure, an entry requirement or a Master of Laws', () => {
+    const names = (courseName: string, description: string) => evaluate({ courseName, description }).skills.map((skill) => skill.name);
+    expect(names('Investor Relations Essentials', 'How retail investors and analysts read earnings releases; guidance, roadshows and disclosure.')).not.toContain('Retail management');
+    expect(names('Anti-Bribery Compliance', 'Write policies on gifts, hospitality and travel; third-party due diligence and internal investigations.')).not.toContain('Hospitality and tourism management');
+    expect(names('Compensation Analysis and Salary Structure Design', 'Job evaluation, salary survey benchmarking, market pay lines, range midpoints and compa-ratios.')).not.toContain('Civil engineering');
+    expect(names('Steel Structure Design', 'Design of steel beams, columns and connections to the building code.')).toContain('Civil engineering');
+    expect(names('Ground Search and Rescue', 'Members are deployed once they have also met the first aid requirement. Navigation, tracking and search tactics.')).not.toContain('First aid and CPR');
+    expect(names('LLM in International Human Rights Law', 'A one-year LLM: treaty bodies, regional human rights courts and strategic litigation.')).not.toContain('Generative AI');
+    expect(names('Building Applications with LLMs', 'Prompt engineering, retrieval-augmented generation, embeddings and evaluating LLMs with Python.')).toContain('Generative AI');
+  });
+
   it('gives level 0 with a clear reason when the document holds only policies', () => {
     const policies = 'Academic Integrity\nAll work you submit must be your own; plagiarism is reported to the dean of students.\n\nAttendance Policy\nMore than three unexcused absences lower the final grade by one letter.';
     const result = evaluate({ courseName: 'Course policies', description: policies });

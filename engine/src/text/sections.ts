@@ -245,6 +245,9 @@ const neverSkills = new RegExp(
     String.raw`\b(?:crash|accident|injury|crime|fatality|traffic|collision|casualty) statistics\b`,
     String.raw`\b(?:vulnerable sector|criminal record|police) (?:checks?|screening|search(?:es)?)\b`,
     String.raw`\b(?:let us know|tell us|inform us|notify us) (?:about|of) (?:any )?dietary (?:restrictions|needs|requirements)\b|\bdietary (?:restrictions|needs) for (?:the )?(?:lunch|lunches|meals|catering|breaks)\b`,
+    // Investors and gifts of a firm, a pay scale's structure, an entry requirement.
+    String.raw`\bretail (?:investors?|shareholders?|traders?|clients?)\b|\bgifts?(?:,| and| &) (?:entertainment(?:,| and| &) )?hospitality\b|\bhospitality(?:,| and| &) (?:gifts?|entertainment)\b`,
+    String.raw`(?<=\b(?:salary|pay|wage|compensation|grade|capital|fee|tax|ownership|organi[sz]ational) )structures?(?= design)|\bfirst[- ]aid requirements?\b`,
     String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`,
   ].join('|'),
   'gi',
@@ -337,8 +340,13 @@ const structuralHeading =
   /^(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*:?\s*$/i;
 
 /** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
+/** The phrases of a text that name no skill whatever their words ("first-aid kit", "retail investors"), as spans. */
+export function neverSkillSpans(text: string): AdministrativeSection[] {
+  return [...text.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
+}
+
 export function readDocument(description: string, courseName = ''): DocumentReading {
-  const never = [...description.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
+  const never = neverSkillSpans(description);
   // Otherwise a text on one line — a catalogue description, every corpus row — is read whole, as the level model was fitted.
   if (!description.includes('\n')) return { sections: [], spans: never, roles: [] };
   const document = parseDocument(description, courseName);
