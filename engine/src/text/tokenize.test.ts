@@ -33,6 +33,8 @@ describe('tokenize', () => {
     const tokens = tokenize('Equations of motion; seakeeping. Stability!\n- dynamic positioning');
     expect(tokens.map((t) => t.sentence)).toEqual([0, 0, 0, 1, 2, 3, 3]);
     expect(sentenceStarts('One. Two')).toEqual([0, 5]);
+    // Items marked with an en or em dash are items too, as with a hyphen.
+    expect(tokenize('Topics\n– sampling plans\n— control charts').map((t) => t.sentence)).toEqual([0, 1, 1, 2, 2]);
   });
 
   it('returns nothing for text without words', () => {

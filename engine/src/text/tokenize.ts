@@ -29,7 +29,7 @@ const wordPattern =
   /\.[Nn][Ee][Tt]\b|[\p{L}\p{N}]+(?:['’][\p{L}]+|\.[\p{Ll}\p{N}][\p{L}\p{N}]*)*(?:\+\+|#(?![\p{L}\p{N}]))?/gu;
 // A sentence ends at . ! ? or a newline followed by space; semicolons end a clause in topic lists.
 const boundaryPattern =
-  /[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-*•·▪◦]|\d+[.)]\s))|\s[-•·▪]\s/gu;
+  /[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-–—*•·▪◦]|\d+[.)]\s))|\s[-•·▪]\s/gu;
 
 // The marker opening an item of a list: a bullet or dash, or a number ("2.", "3)").
 export const listMarker = String.raw`(?:[-–—•*▪◦·]|\d{1,2}[.)])`;
