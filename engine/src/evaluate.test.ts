@@ -235,6 +235,34 @@ describe('evaluate', () => {
     expect(result.level).toBe(3);
   });
 
+  it('settles a level split between Beginner and Intermediate at Beginner for a course that calls itself introductory or for beginners', () => {
+    const description = [
+      'Community Arts Studio | 6 weeks | Tuesdays 7–9pm',
+      'Course fee: $210 including clay and firing',
+      '',
+      'Get your hands dirty in our friendly studio. On this course for complete beginners you will learn to centre clay on the wheel and throw simple cylinders, bowls and mugs, and you will finish the term with a small set of your own glazed pieces.',
+      '',
+      'You will learn:',
+      '- wedging and preparing clay',
+      '- centring, opening and pulling up walls',
+      '- trimming feet and attaching handles',
+      '- dipping and pouring glazes safely',
+      '- how bisque and glaze firings work in our electric kiln',
+      '',
+      'Hand-building and raku are not covered; they run as separate courses in spring. Wear clothes you do not mind getting muddy. Our tutor has taught ceramics for over ten years. Maximum eight learners, ages 16 and up.',
+    ].join('\n');
+    const introduction = evaluate({ courseName: 'Wheel-Thrown Pottery: An Introduction', description });
+    expect(introduction.level).toBe(1);
+    expect(introduction.reasons[0]).toContain('the title calls the course introductory, so it starts at Beginner');
+    const beginners = evaluate({ courseName: 'Wheel-Thrown Pottery', description });
+    expect(beginners.level).toBe(1);
+    expect(beginners.reasons[0]).toContain('the text says the course is for beginners');
+    // Without either, the same split rounds to Novice.
+    const potters = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('for complete beginners', 'for potters') });
+    expect(potters.level).toBe(2);
+    expect(potters.reasons[0]).toContain('rounded');
+  });
+
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {
     const workshop = evaluate({ courseName: 'Scrum Workshop', description: 'Scrum roles, events and artifacts. Attendees then take the online CSM exam.' });
     expect(workshop.signals.find((s) => s.id === 'workforceTraining')?.evidence.map((e) => e.text)).toEqual(['take the online CSM exam']);

@@ -133,6 +133,9 @@ const newcomersPattern =
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
 
+// Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level").
+const forBeginners = /\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners)\b/i;
+
 /** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
 function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {
   const clamped = new Array<number>(distribution.length).fill(0);
@@ -374,13 +377,24 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // Beginner and Intermediate with next to nothing on Novice, so the median jumps between 1 and 3 on a
   // word. The expected level is steadier; so it is for all text the online-course part reads (`levelOf` in the model).
   const byExpectedLevel = workforce.length > 0 || readByOnlineCoursePart(features.values, model);
-  const level: Level = byExpectedLevel ? roundedLevel(distribution) : medianLevel(distribution);
+  const rounded: Level = byExpectedLevel ? roundedLevel(distribution) : medianLevel(distribution);
+  // Split between Beginner and Intermediate, the expected level rounds to Novice; a course that calls
+  // itself introductory or for beginners, with no prerequisite course and no number above the first
+  // year, starts at the start. A fixed rule (readers' texts: 10 more levels in range, none fewer; the
+  // corpus, cross-validated through `evaluate`: exact 40.3 → 40.7 %, MAE 0.785 → 0.780).
+  const startsAtStart =
+    byExpectedLevel &&
+    rounded === 2 &&
+    (introductoryTitle.test(text.courseName) || forBeginners.test(text.description)) &&
+    (features.ownCourseLevel?.level ?? 1) <= 1 &&
+    features.values['prerequisite.courseLevel'] === 0;
+  const level: Level = startsAtStart ? 1 : rounded;
   signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.id.localeCompare(b.id));
 
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): ${byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
+    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${introductoryTitle.test(text.courseName) ? 'the title calls the course introductory' : 'the text says the course is for beginners'}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {
