@@ -349,6 +349,22 @@ describe('extractSkills', () => {
       .map((s) => s.name.toLowerCase());
     expect(verbs).not.toContain('completion earns');
     expect(verbs.some((name) => name.startsWith('lends') || name.startsWith('conduct'))).toBe(false);
+    // A line break ends a phrase: "6. Assessment" / "Formative assessment".
+    const lines = skills('The Law of Tort', 'Negligence, nuisance and defamation.\n6. Assessment\nFormative assessment essays on vicarious liability.')
+      .filter((s) => s.source === 'keyphrase')
+      .map((s) => s.name.toLowerCase());
+    expect(lines.some((name) => name.includes('assessment formative'))).toBe(false);
+  });
+
+  it('reads a field the students come from, a course to take instead, an optional tool and a trainer\'s degree as no topic', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Principles of Toxicology', 'Poisons and their effects, intended for third-year students in toxicology, pharmacology, environmental science, public health and pre-professional programs. Dose-response and biotransformation.')).not.toContain('earth-and-environment.environmental-science');
+    expect(ids('Statistical Methods for Urban Forestry', 'Statistical methods in an urban forestry context. Students in Natural Resources should take NRES 231.')).not.toContain('earth-and-environment.natural-resources');
+    expect(ids('Statistical Process Control', 'Control charts and capability. Measurement system analysis and design of experiments are covered in our separate two-day courses.')).not.toContain('mathematics-and-statistics.experimental-design');
+    expect(ids('Machine Design I', 'Fatigue, shafts, bearings and gears.\nOptional: MATLAB or Python for the design project.')).not.toContain('computing.python');
+    expect(ids('Yoga Teacher Training', 'Asana, pranayama and sequencing. Our lead trainer holds a BSc in Kinesiology.')).not.toContain('health-and-medicine.kinesiology');
+    expect(ids('Mechanical Design', 'Introduction to mechanical design; design process; codes and standards.')).not.toContain('mathematics-and-statistics.game-theory');
+    expect(ids('Auction Theory', 'Auctions, matching markets and mechanism design.')).toContain('mathematics-and-statistics.game-theory');
   });
 
   it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {

@@ -68,7 +68,7 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'dealers', 'retailers', 'contractors', 'distributors', 'agencies', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
 // A field followed by a place of its work names the place: "manage the nursing station".
@@ -112,9 +112,10 @@ const studentsOfField = new Set(['majors', 'minors', 'students', 'programme', 'p
 const studentsLead = new Set(['for', 'in', 'to']);
 
 // Inside such a clause only field words and "and"/"or" stand between the lead, the field and the head,
-// joined by nothing but spaces and commas: "research design: students evaluate …" is no clause.
+// joined by nothing but spaces and commas, or a hyphen inside a word ("pre-professional programs"):
+// "research design: students evaluate …" is no clause.
 const listWord = (token: Token | undefined) => token !== undefined && (token.norm === 'and' || token.norm === 'or' || (/^[a-z-]+$/.test(token.norm) && !stopWords.has(token.norm)));
-const joinedInClause = (source: string, a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[\s,]*$/.test(source.slice(a.end, b.start));
+const joinedInClause = (source: string, a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^(?:[\s,]*|-)$/.test(source.slice(a.end, b.start));
 
 function namesStudentsField(source: string, tokens: readonly Token[], match: AliasMatch): boolean {
   const last = tokens[match.last];
@@ -245,7 +246,7 @@ const phraseStopWords = new Set([
   'roles', 'related', 'different', 'other', 'such', 'like', 'first', 'second', 'ii', 'iii', 'iv', 'i', 'work', 'analysis',
   'instructor', 'permission', 'consent', 'department', 'faculty', 'credit', 'credits', 'hours', 'week', 'weeks', 'module',
   'modules', 'lecture', 'lectures', 'assignments', 'project', 'projects', 'effective', 'strategies', 'typical', 'impact',
-  'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'year', 'term', 'class',
+  'review', 'elements', 'systems', 'introductory', 'global', 'applied', 'integrated', 'several', 'overall', 'emerging', 'offered', 'required', 'requirement', 'program', 'programme', 'programs', 'programmes', 'year', 'term', 'class',
   'non', 'majors', 'advisor', 'undergraduate', 'graduate', 'interdisciplinary', 'learner', 'learners', 'participant', 'participants',
   'manager', 'managers', 'practitioner', 'practitioners', 'consultant', 'consultants', 'tester', 'blank', 'download', 'downloads', 'coordinator', 'coordinators', 'accurate', 'operational', 'exercises', 'salesperson', 'salespeople', 'initial', 'licence', 'license', 'licences', 'licenses', 'versus', 'vs', 'installation', 'reduction', 'terminology', 'departmental', 'miner', 'miners', 'doctoral', 'audience', 'audiences', 'ideal', 'journeyman', 'journeymen', 'workshop', 'workshops', 'toolkit', 'sequence', 'sequences', 'interactive', 'video', 'videos',
   'fee', 'fees', 'additional', 'campus', 'faculties', 'college', 'colleges', 'lists', 'times', 'throughout', 'multiple',
@@ -259,7 +260,7 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
-  'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
+  'nearby', 'portal', 'portals', 'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -286,7 +287,7 @@ const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guar
 const prefixWords = new Set(['pre', 'post', 'non', 'anti', 'co', 'sub', 'inter', 'multi', 'semi', 'self']);
 
 // Verb forms whose stem is also a noun's ("simulate" / "simulation"), so they are named in full.
-const verbForms = new Set(['meets', 'earn', 'earns', 'lend', 'lends', 'conduct', 'conducts', 'make', 'makes', 'keep', 'keeps', 'edit', 'edits', 'generate', 'generates', 'recruit', 'recruits', 'affect', 'affects', 'differentiate', 'differentiates', 'backfire', 'backfires', 'connect', 'connects', 'differ', 'differs', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
+const verbForms = new Set(['meets', 'concern', 'concerns', 'communicate', 'communicates', 'earn', 'earns', 'lend', 'lends', 'conduct', 'conducts', 'make', 'makes', 'keep', 'keeps', 'edit', 'edits', 'generate', 'generates', 'recruit', 'recruits', 'affect', 'affects', 'differentiate', 'differentiates', 'backfire', 'backfires', 'connect', 'connects', 'differ', 'differs', 'simulate', 'simulates', 'emphasize', 'emphasizes', 'emphasise', 'emphasises', 'ensures', 'allows', 'supports', 'guides', 'walks', 'rounds', 'help', 'helps', 'practise', 'practises', 'tailor', 'tailors', 'cover', 'covers', 'encourage', 'encourages', 'calculate', 'calculates', 'locate', 'locates', 'reconstruct', 'reconstructs', 'clarify', 'clarifies', 'preserve', 'preserves', 'gather', 'gathers', 'weigh', 'weighs', 'engage', 'engages', 'protect', 'protects', 'schedule', 'schedules', 'increase', 'increases', 'require', 'requires', 'perform', 'performs']);
 
 // A noun made from a verb ("investigation", "development") shares its stem but is no verb.
 const verbalNoun = /(?:tion|sion|ment|ance|ence)s?$/;
@@ -363,8 +364,8 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     const audienceFrom = field === 'courseName' ? (tokens.find((token) => token.norm === 'for')?.start ?? Infinity) : Infinity;
     for (const token of tokens) {
       if (token.start > audienceFrom) break;
-      // A phrase is words separated by spaces or hyphens only: a comma or a bracket ends it.
-      const sameClause = previous !== undefined && previous.sentence === token.sentence && /^(?:\s+|-)$/.test(source.slice(previous.end, token.start));
+      // A phrase is words separated by spaces or hyphens only: a comma, a bracket or a line break ends it.
+      const sameClause = previous !== undefined && previous.sentence === token.sentence && /^(?:[^\S\n]+|-)$/.test(source.slice(previous.end, token.start));
       if (!sameClause || !isPhraseWord(token) || covered(field, token.start)) flush();
       if (isPhraseWord(token) && !covered(field, token.start)) run.push(token);
       previous = token;

@@ -288,6 +288,23 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names('Building Applications with LLMs', 'Prompt engineering, retrieval-augmented generation, embeddings and evaluating LLMs with Python.')).toContain('Generative AI');
   });
 
+  it('reads no skill in how the class meets, a vaccination asked for, a grade of certificate or a work cell', () => {
+    const names = (courseName: string, description: string) => evaluate({ courseName, description }).skills.map((skill) => skill.name);
+    const meets = ['Lecture: Monday and Wednesday 9:00–9:50 am, Ag Science 104', 'Lab: Preparation Room, Wednesday 1:00–4:00 pm', 'Credit hours: 3 (2 lecture, 3 lab)', '', 'Course Description', 'Stable routines, grooming, feeding programs, hoof care and turnout for horses. Two hours of supervised laboratory per week.'].join('\n');
+    expect(names('EQSC 110 Equine Stable Management', meets)).not.toContain('Laboratory techniques');
+    expect(names('General Chemistry Laboratory', 'Laboratory techniques: titration, gravimetric analysis and spectrophotometry; laboratory safety and notebooks.')).toContain('Laboratory techniques');
+    expect(names('Zookeeping', 'Animal husbandry, diets and enrichment. Applicants must be 18 or older and show proof of a tetanus vaccination.')).not.toContain('Immunology');
+    expect(names('Stability and Ship Construction (Management Level)', 'Intact stability, free surface effects, trim and ship construction for chief mates and masters.')).not.toContain('Management');
+    expect(names('Industrial Robot Operation', 'Teach pendant programming of a six-axis robot; guarding and safety of the robot cell; palletizing routines.')).not.toContain('Cell biology');
+    expect(names('Water Distribution System Operation', 'Mains, valves, hydrants and storage; pressure, head loss and chlorine dosage calculations.')).not.toContain('Pharmacology');
+    expect(names('PLC Programming', 'Ladder logic, timers and counters; wire sinking and sourcing discrete input and output devices.')).not.toContain('Supply chain management');
+  });
+
+  it('reads a markdown run-in heading as a heading: "**Accessibility.** Materials …"', () => {
+    const description = ['Pharmacogenomics for Pharmacists', '', 'Modules', '- CYP2D6 and CYP2C19 genotypes and phenotypes', '- Interpreting multi-gene panel reports', '', '**Accessibility.** Materials are designed to meet WCAG 2.1 AA; tell us about any accommodations you need.'].join('\n');
+    expect(evaluate({ courseName: 'Clinical Pharmacogenomics Certificate', description }).skills.map((skill) => skill.name)).not.toContain('Human-computer interaction');
+  });
+
   it('gives level 0 with a clear reason when the document holds only policies', () => {
     const policies = 'Academic Integrity\nAll work you submit must be your own; plagiarism is reported to the dean of students.\n\nAttendance Policy\nMore than three unexcused absences lower the final grade by one letter.';
     const result = evaluate({ courseName: 'Course policies', description: policies });

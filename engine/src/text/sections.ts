@@ -63,7 +63,7 @@ const administrativePhrases = [
 ];
 // Phrases that are also subjects of their own ("Copyright", "Privacy", "Communication"): administrative
 // only beside a word that makes the heading a policy ("Copyright Notice", "Course Communications").
-const weakPhrases = ['ai', 'artificial intelligence', 'collaboration', 'copyright', 'intellectual property', 'privacy', 'technology', 'communications?', 'harassment', 'discrimination', 'sexual harassment', 'confidentiality'];
+const weakPhrases = ['lab(?:oratory)? safety', 'ai', 'artificial intelligence', 'collaboration', 'copyright', 'intellectual property', 'privacy', 'technology', 'communications?', 'harassment', 'discrimination', 'sexual harassment', 'confidentiality'];
 const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'notice', 'requirements', 'guidelines', 'procedures', 'student', 'students', 'our']);
 const fillerWords = new Set([
   'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
@@ -79,7 +79,8 @@ const contentHeading =
 // A line of a dated schedule ("Sept 5 – …", "08-28 Mon …", "10/3"): the schedule teaches.
 const scheduleLine =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
-const bulletStart = /^\s*[-–*•·▪◦►●○■□✓]/;
+// A bullet, not markdown's bold ("**Accessibility.**").
+const bulletStart = /^\s*(?:[-–•·▪◦►●○■□✓]|\*(?!\*))/;
 
 function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -127,7 +128,8 @@ const maxHeadingWords = 8;
 /** The heading a line opens with, if it opens with one: a short line of its own, or a short label before a colon. */
 function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | undefined {
   if (bulletStart.test(line)) return undefined;
-  const body = line.replace(numbering, '').trim();
+  // Markdown's marks are no words: "## Grading", "**Accessibility.** Materials are …".
+  const body = line.replace(/^\s*#{1,6}\s+/, '').replace(/\*\*|__/g, '').replace(numbering, '').trim();
   if (body.length < 2 || !/^[\p{Lu}\p{N}]/u.test(body)) return undefined;
   let text = body;
   let inline = false;
@@ -248,6 +250,13 @@ const neverSkills = new RegExp(
     // Investors and gifts of a firm, a pay scale's structure, an entry requirement.
     String.raw`\bretail (?:investors?|shareholders?|traders?|clients?)\b|\bgifts?(?:,| and| &) (?:entertainment(?:,| and| &) )?hospitality\b|\bhospitality(?:,| and| &) (?:gifts?|entertainment)\b`,
     String.raw`(?<=\b(?:salary|pay|wage|compensation|grade|capital|fee|tax|ownership|organi[sz]ational) )structures?(?= design)|\bfirst[- ]aid requirements?\b`,
+    // How the class meets ("two hours of supervised laboratory per week", "Lab: Thursday 14:30", "(3 lecture / 2
+    // laboratory)", a lab tour), a vaccination asked for, a seafarer's certificate grade, a robot's work cell.
+    String.raw`\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six)[- ](?:hours?|hrs?\.?)(?: (?:per|a|each) week)?(?: of)? (?:(?:supervised|scheduled|weekly|practical|hands-on) )?(?:lab(?:orator(?:y|ies))?s?|tutorials?|lectures?|studios?|clinical (?:practice|placements?))\b|\b(?:lab(?:oratory)?|lecture|tutorial|studio) hours\b|\b\d+ (?:lecture|lab(?:oratory)?|tutorial|studio)s?\b(?= ?[/,)+]| hours\b| hrs\b)|\blab(?:oratory)? tours?\b`,
+    String.raw`(?<=^|\n)[^\S\n]*(?:[\w-]+[^\S\n]+){0,2}?(?:labs?|laborator(?:y|ies)|tutorials?|lectures?|seminars?|recitations?|studios?|discussion(?: sections?)?)\b[^:\n]{0,20}:[^\n]{0,40}?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\d{1,2}(?::\d{2})?[^\S\n]*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}:\d{2})[^\n]*`,
+    String.raw`\bpricing (?:on|upon) request\b|\b(?:group|on-site|onsite|volume|corporate) pricing\b|\b(?:sinking and sourcing|sourcing and sinking)\b|\b(?:students?|participants|learners|trainees|you) (?:will )?(?:work|are placed|are grouped) in (?:small )?(?:teams|groups|pairs)\b|\b(?:lab|project) teams of (?:two|three|four|five|\d)\b`,
+    String.raw`\bproof of (?:an? |current |recent )?(?:[\w-]+ ){0,2}(?:vaccinations?|immuni[sz]ations?|vaccines?)\b|\((?:management|operational|support) level\)|\b(?:robot(?:ic)?|work|manufacturing|assembly|machining|welding|production|material-handling|prison|jail|holding) cells?\b`,
+    String.raw`(?<=\b(?:chlorine|chemical|coagulant|fluoride|polymer|alum) )dosages?\b|\b(?:jones|mueller|lambda) calculus\b|\b[ABC] ?\/ ?[ABC] languages?\b`,
     String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`,
   ].join('|'),
   'gi',
@@ -256,7 +265,7 @@ const neverSkills = new RegExp(
 // Labels of the course's logistics ("Program hours: 560 total (… 80 energized laboratory …)", "Campus: …
 // Imaging Lab B-7"). Some are read as such wherever they stand, some only in the document's header.
 const logisticsLabels = [
-  'instructors?', 'professors?', 'lecturers?', 'trainers?', 'facilitators?', 'presenters?', 'teaching assistants?', 'e-?mail', 'phone', 'tel', 'fax',
+  'instructors?', 'tutors?', 'professors?', 'lecturers?', 'trainers?', 'facilitators?', 'presenters?', 'teaching assistants?', 'e-?mail', 'phone', 'tel', 'fax',
   'office hours', 'student hours', 'location', 'campus', 'room', 'classroom', 'meeting times?', 'times?', 'days', 'dates', 'term', 'semester', 'crn',
   'cohort', 'course site', 'course website', 'website', 'prepared by', 'revised', 'effective', 'version', 'program hours',
 ];
@@ -337,7 +346,7 @@ export interface DocumentReading {
 }
 
 const structuralHeading =
-  /^(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*:?\s*$/i;
+  /^(?:(?:the|our|program(?:me)?|course|degree|diploma|certificate)\s+)?(?:curriculum|practicum|internships?|laborator(?:y|ies)|labs?|(?:field|clinical) placements?|teaching)\s*(?:\([^()]{0,40}\))?\s*:?\s*$/i;
 
 /** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
 /** The phrases of a text that name no skill whatever their words ("first-aid kit", "retail investors"), as spans. */
