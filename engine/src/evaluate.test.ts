@@ -226,6 +226,20 @@ describe('evaluate', () => {
     }
   });
 
+  it('puts a programme whose title names a graduate degree at Advance or above, whatever introductory modules it lists', () => {
+    const description = [
+      'A three-year professional degree preparing graduates for ordained ministry and chaplaincy.',
+      '',
+      'Year 1: Introduction to the Old Testament; Introduction to the New Testament; Introduction to Christian Theology; Church History I',
+      'Year 2: Pastoral Care and Counselling; Homiletics; Christian Ethics; Field Education I',
+      'Year 3: Worship and Liturgy; Leadership in Congregations; Field Education II; Integrative Seminar',
+    ].join('\n');
+    const degree = evaluate({ courseName: 'Master of Divinity (MDiv)', description });
+    expect(degree.level).toBeGreaterThanOrEqual(4);
+    expect(degree.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master of');
+    expect(evaluate({ courseName: 'Divinity Studies', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+  });
+
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {
     const result = evaluate({
       courseName: 'Cross-Examination Skills',

@@ -102,6 +102,7 @@ const courseWordPattern =
 // practice: it is at least Intermediate. Fixed rules, not fitted (the corpus holds two rows with such
 // credit and none asking for work experience); the model reads practitioners' wording as marketing.
 const practiceFloor = 3;
+const graduateFloor = 4;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
     id: 'professionalExperience',
@@ -347,6 +348,21 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: spans.length,
       contribution: round(expectedLevel(distribution) - before),
       evidence: spans.slice(0, 8),
+    });
+  }
+
+  // A graduate degree or certificate named in the title ("Master of Divinity", "MA Conference Interpreting",
+  // "PgDip Forensic Science") is graduate study, at least Advance, whatever the introductory courses its list
+  // of modules names. A fixed rule, like the practice floor; no corpus title names an award.
+  if (features.graduateTitle) {
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, graduateFloor, 5);
+    signals.push({
+      id: 'graduateAward',
+      label: `The title names a graduate degree or certificate, which puts the level at ${graduateFloor} or above`,
+      value: 1,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: [features.graduateTitle],
     });
   }
 

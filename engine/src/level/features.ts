@@ -94,6 +94,8 @@ export interface FeatureSet {
   ownCourseLevel?: { level: number; span: TextSpan };
   /** The title or the text says the course is for graduate students only ("graduate standing", "Graduate Seminar in …"). */
   graduateOnly: boolean;
+  /** The words of the title that name a graduate award or graduate study ("Master of Divinity", "PgDip", "Graduate Certificate"), if any. */
+  graduateTitle?: TextSpan;
 }
 
 interface Cue {
@@ -182,7 +184,7 @@ const graduateTitlePattern =
 // Awards written as acronyms, case and all ("DBA" and "Med" are something else).
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =
-  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/;
+  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
@@ -354,7 +356,9 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Graduate-only enrolment is calendar language, whatever the length, and so are course numbers (the
   // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
   // whose weights know what the numbers mean; no open online course names one.
-  set.graduateOnly = graduateTitlePattern.test(text.courseName) || graduateAwardInTitle.test(text.courseName) || graduateOnlyPattern.test(description);
+  const award = graduateTitlePattern.exec(text.courseName) ?? graduateAwardInTitle.exec(text.courseName);
+  if (award) set.graduateTitle = spanOf(text, 'courseName', award.index, award.index + award[0].length);
+  set.graduateOnly = award !== null || graduateOnlyPattern.test(description);
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
   if (!set.graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;
