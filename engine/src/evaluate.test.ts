@@ -226,7 +226,7 @@ describe('evaluate', () => {
     }
   });
 
-  it('puts a programme whose title names a graduate degree at Advance or above, whatever introductory modules it lists', () => {
+  it('puts a programme whose title names a graduate degree at Advance or above and a bachelor\'s degree at Intermediate or above, whatever introductory modules it lists', () => {
     const description = [
       'A three-year professional degree preparing graduates for ordained ministry and chaplaincy.',
       '',
@@ -238,6 +238,12 @@ describe('evaluate', () => {
     expect(degree.level).toBeGreaterThanOrEqual(4);
     expect(degree.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master of');
     expect(evaluate({ courseName: 'Divinity Studies', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    // A bachelor's degree opening the title is at least Intermediate; a module of one, or a standard named "BS", is not.
+    const bachelor = evaluate({ courseName: 'BMus Music Education', description });
+    expect(bachelor.level).toBeGreaterThanOrEqual(3);
+    expect(bachelor.signals.find((s) => s.id === 'bachelorDegree')?.evidence[0]?.text).toBe('BMus');
+    expect(evaluate({ courseName: 'LAW1020 The Law of Tort (UK LLB Year 1)', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
+    expect(evaluate({ courseName: 'BS 7671 Wiring Regulations', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
   });
 
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {

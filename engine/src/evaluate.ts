@@ -103,6 +103,7 @@ const courseWordPattern =
 // credit and none asking for work experience); the model reads practitioners' wording as marketing.
 const practiceFloor = 3;
 const graduateFloor = 4;
+const bachelorFloor = 3;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
     id: 'professionalExperience',
@@ -354,15 +355,21 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A graduate degree or certificate named in the title ("Master of Divinity", "MA Conference Interpreting",
   // "PgDip Forensic Science") is graduate study, at least Advance, whatever the introductory courses its list
   // of modules names. A fixed rule, like the practice floor; no corpus title names an award.
-  if (features.graduateTitle) {
+  // A bachelor's degree, four years of study as a whole, is at least Intermediate.
+  const award = features.graduateTitle
+    ? { id: 'graduateAward', floor: graduateFloor, span: features.graduateTitle, label: 'The title names a graduate degree or certificate' }
+    : features.bachelorTitle
+      ? { id: 'bachelorDegree', floor: bachelorFloor, span: features.bachelorTitle, label: "The title names a bachelor's degree" }
+      : undefined;
+  if (award) {
     const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, graduateFloor, 5);
+    distribution = clampLevel(distribution, award.floor, 5);
     signals.push({
-      id: 'graduateAward',
-      label: `The title names a graduate degree or certificate, which puts the level at ${graduateFloor} or above`,
+      id: award.id,
+      label: `${award.label}, which puts the level at ${award.floor} or above`,
       value: 1,
       contribution: round(expectedLevel(distribution) - before),
-      evidence: [features.graduateTitle],
+      evidence: [award.span],
     });
   }
 

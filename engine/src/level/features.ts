@@ -96,6 +96,8 @@ export interface FeatureSet {
   graduateOnly: boolean;
   /** The words of the title that name a graduate award or graduate study ("Master of Divinity", "PgDip", "Graduate Certificate"), if any. */
   graduateTitle?: TextSpan;
+  /** The words opening the title that name a bachelor's degree ("Bachelor of Sport Management", "BSc (Hons) …"), if any. */
+  bachelorTitle?: TextSpan;
 }
 
 interface Cue {
@@ -185,6 +187,8 @@ const graduateTitlePattern =
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =
   /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
+// A bachelor's degree opening the title names the whole programme ("BMus Music Education"); "BS 7671" is a standard.
+const bachelorAwardInTitle = /^\s*(?:[Bb]achelor(?:'s|’s)? (?:of|in)\b|(?:BSc|B\.Sc\.|BASc|BEng|B\.Eng\.|BMus|BBA|BFA|BSN|BSW|BEd|B\.Ed\.)(?![\w.])|(?:BA|BS|BSE)(?= (?:\((?:Hons|Honours)\) |in )?\p{Lu}\p{Ll}))/u;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
@@ -358,6 +362,8 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // whose weights know what the numbers mean; no open online course names one.
   const award = graduateTitlePattern.exec(text.courseName) ?? graduateAwardInTitle.exec(text.courseName);
   if (award) set.graduateTitle = spanOf(text, 'courseName', award.index, award.index + award[0].length);
+  const bachelor = bachelorAwardInTitle.exec(text.courseName);
+  if (bachelor) set.bachelorTitle = spanOf(text, 'courseName', bachelor.index, bachelor.index + bachelor[0].length);
   set.graduateOnly = award !== null || graduateOnlyPattern.test(description);
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
   if (!set.graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
