@@ -194,6 +194,11 @@ describe('evaluate', () => {
     expect(evaluate({ ...basic, description: `${basic.description} No experience in statistics is required. Earn 1.4 CEUs.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
     // "Continuing education: 14.0 contact hours" in an outline's header.
     expect(evaluate({ ...basic, description: `${basic.description}\nContinuing education: 14.0 contact hours` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+    // Experience that lets a student skip the course, and a first-year course number, set no floor.
+    const challenge = `${basic.description} Students who already have substantial purchasing experience may request a challenge exam and proceed directly to the second course.`;
+    expect(evaluate({ ...basic, description: challenge }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+    expect(evaluate({ ...basic, description: `${basic.description} Students should have substantial purchasing experience.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ ...basic, courseName: 'PURC 110 Purchasing I', description: `${basic.description} Students should have substantial purchasing experience.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
   });
 
   it('does not cap a fourth-year university course that names a licensing exam, nor read its foundations as basics', () => {

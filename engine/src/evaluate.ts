@@ -132,6 +132,15 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
 const newcomersPattern =
   /\b(?:(?<!\bnot an? )entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|level: beginner|beginner[- ]level|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i;
 
+// Experience that lets a student skip the course says nothing of who takes it: "Students who already have
+// substantial programming experience may request a challenge exam and proceed directly to COSC 121".
+const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|bypass|waive|test out)|place out|placement out|exempt(?:ed|ion)? from|proceed directly to|instead take|advanced standing)\b/i;
+
+/** The text of the description sentence that holds an offset. */
+function sentenceOf(text: AnalysedText, offset: number): string {
+  return text.sentences.find((sentence) => sentence.field === 'description' && sentence.start <= offset && offset < sentence.end)?.text ?? '';
+}
+
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
 
@@ -337,9 +346,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
   // Practice sets a floor that a short length does not lower: a one-day CLE workshop for experienced
   // trial lawyers is no beginners' course. So the floor comes after the length caps.
-  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName);
+  // A first-year course is for newcomers too, whatever it says of students who may skip it.
+  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName) || features.ownCourseLevel?.level === 1;
   for (const rule of forNewcomers ? [] : practiceRules) {
-    const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)];
+    const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)].filter(
+      (span) => span.field === 'courseName' || !skipsTheCourse.test(sentenceOf(text, span.start)),
+    );
     if (spans.length === 0) continue;
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, practiceFloor, 5);
