@@ -131,6 +131,12 @@ describe('evaluate', () => {
     expect(evaluate(graduate).signals.some((s) => s.id === 'workforceTraining')).toBe(false);
   });
 
+  it('reads no part of a course as its length: "including the 8 hours of training in tomosynthesis"', () => {
+    const description = 'Satisfies the 40 contact hours of mammography education required for initial qualification, including the 8 hours of training in digital breast tomosynthesis. Positioning, quality control and image evaluation.';
+    expect(evaluate({ courseName: 'Mammography Certificate', description }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
+    expect(evaluate({ courseName: 'Mammography Update', description: 'An 8-hour training in digital breast tomosynthesis: positioning and artefacts.' }).signals.some((s) => s.id === 'statedDuration')).toBe(true);
+  });
+
   it('caps a course whose text states a short length as instruction hours do, but not a weekly schedule', () => {
     const webinar = evaluate({ ...graduate, description: `This 90-minute online course covers ${graduate.description}` });
     const signal = webinar.signals.find((s) => s.id === 'statedDuration');
@@ -194,6 +200,9 @@ describe('evaluate', () => {
     expect(evaluate({ ...basic, description: `${basic.description} No experience in statistics is required. Earn 1.4 CEUs.` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
     // "Continuing education: 14.0 contact hours" in an outline's header.
     expect(evaluate({ ...basic, description: `${basic.description}\nContinuing education: 14.0 contact hours` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+    // A course for registered or licensed practitioners builds on their practice; one that prepares students to become them does not.
+    expect(evaluate({ ...basic, description: `${basic.description} This certificate prepares registered radiologic technologists to perform mammography.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ ...basic, description: `${basic.description} This diploma prepares students to become licensed practical nurses.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
     // Experience that lets a student skip the course, and a first-year course number, set no floor.
     const challenge = `${basic.description} Students who already have substantial purchasing experience may request a challenge exam and proceed directly to the second course.`;
     expect(evaluate({ ...basic, description: challenge }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);

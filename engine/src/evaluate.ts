@@ -66,11 +66,12 @@ function workforceSpans(text: AnalysedText): TextSpan[] {
 
 // The course's own length where the text states it ("this 90-minute online course", "a two-day
 // workshop", "an eight-hour training"); a day counts 8 hours. Not a weekly schedule ("a three-hour
-// lecture each week") nor one of several sessions ("two 3-hour sessions" has no singular noun).
+// lecture each week") nor one of several sessions ("two 3-hour sessions" has no singular noun), nor a part
+// of the course ("including the 8 hours of training in tomosynthesis").
 const numberWords: Record<string, number> = { half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const unitHours: Record<string, number> = { minute: 1 / 60, hour: 1, day: 8 };
 const durationPattern =
-  /(?<!\b(?:annual|yearly) )\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
+  /(?<!\b(?:annual|yearly) |\bincluding (?:the |an? )?)\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
 
 /** The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. */
 function statedDuration(text: AnalysedText): { hours: number; span: TextSpan } | undefined {
@@ -109,7 +110,7 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
     id: 'professionalExperience',
     label: 'Written for people with professional experience or a licence',
     pattern: new RegExp(
-      String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:[6-9]|1\d|[2-9]\d|six|nine|twelve|eighteen) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?:experience|practice) of (?:at least |a minimum of )?(?:\d{1,2}|one|two|three|four|five|a) (?:or more )?years?|(?:existing|substantial|significant|extensive) (?:[\w-]+ ){0,3}?experience|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required)\b`,
+      String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:[6-9]|1\d|[2-9]\d|six|nine|twelve|eighteen) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?:experience|practice) of (?:at least |a minimum of )?(?:\d{1,2}|one|two|three|four|five|a) (?:or more )?years?|(?:existing|substantial|significant|extensive) (?:[\w-]+ ){0,3}?experience|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required|\b(?:for|prepares|trains|open to|(?:designed|intended) for) (?:currently |already )?(?:registered|licensed|practi[sc]ing) (?:[\w-]+ ){0,2}?(?:technologists|nurses|pharmacists|physicians|therapists|radiographers|engineers|accountants|teachers|paramedics|dentists|hygienists|electricians|plumbers|professionals|practitioners|clinicians|counsell?ors|dietitians|midwives|architects|lawyers|attorneys|surveyors|inspectors))\b`,
       'gi',
     ),
   },
