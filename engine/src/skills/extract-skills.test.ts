@@ -362,6 +362,7 @@ describe('extractSkills', () => {
     expect(ids('Statistical Methods for Urban Forestry', 'Statistical methods in an urban forestry context. Students in Natural Resources should take NRES 231.')).not.toContain('earth-and-environment.natural-resources');
     expect(ids('Statistical Process Control', 'Control charts and capability. Measurement system analysis and design of experiments are covered in our separate two-day courses.')).not.toContain('mathematics-and-statistics.experimental-design');
     expect(ids('Machine Design I', 'Fatigue, shafts, bearings and gears.\nOptional: MATLAB or Python for the design project.')).not.toContain('computing.python');
+    expect(ids('Machine Design I', 'Fatigue, shafts, bearings and gears.\n• Optional: MATLAB or Python for the design project.')).not.toContain('computing.python');
     expect(ids('Yoga Teacher Training', 'Asana, pranayama and sequencing. Our lead trainer holds a BSc in Kinesiology.')).not.toContain('health-and-medicine.kinesiology');
     expect(ids('Mechanical Design', 'Introduction to mechanical design; design process; codes and standards.')).not.toContain('mathematics-and-statistics.game-theory');
     expect(ids('Auction Theory', 'Auctions, matching markets and mechanism design.')).toContain('mathematics-and-statistics.game-theory');

@@ -459,7 +459,12 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
   const titleNever = neverSkillSpans(text.courseName);
   const titleCandidates = taxonomy
     .match(text.titleTokens)
-    .filter((match) => (!leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end) && !namesCompoundHead(text.titleTokens, match) && !inNeverPhrase(text.titleTokens, match, titleNever));
+    .filter(
+      (match) =>
+        (!leadingCode || (text.titleTokens[match.first]?.start ?? 0) >= leadingCode.end) &&
+        !namesCompoundHead(text.titleTokens, match) &&
+        !inNeverPhrase(text.titleTokens, match, titleNever),
+    );
   const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, taxonomy.match(text.bodyTokens));
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);

@@ -298,6 +298,11 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names('Industrial Robot Operation', 'Teach pendant programming of a six-axis robot; guarding and safety of the robot cell; palletizing routines.')).not.toContain('Cell biology');
     expect(names('Water Distribution System Operation', 'Mains, valves, hydrants and storage; pressure, head loss and chlorine dosage calculations.')).not.toContain('Pharmacology');
     expect(names('PLC Programming', 'Ladder logic, timers and counters; wire sinking and sourcing discrete input and output devices.')).not.toContain('Supply chain management');
+    expect(names('PLC Programming', 'PLC hardware, I/O modules, sinking vs. sourcing; ladder logic and timers.')).not.toContain('Supply chain management');
+    const apprenticeship = ['Fire Sprinkler Fitter Apprenticeship', '', 'Curriculum', '- Hydraulics and pipe sizing', '- NFPA 13 installation standards', '', 'Minimum Qualifications', '- High school diploma or GED', '- Completion of one year of high school algebra', 'Applicants take an aptitude test (reading comprehension and math).'].join('\n');
+    const listed = names('Fire Sprinkler Fitter Apprenticeship', apprenticeship);
+    expect(listed).not.toContain('Algebra');
+    expect(listed).not.toContain('Reading comprehension');
   });
 
   it('reads a markdown run-in heading as a heading: "**Accessibility.** Materials …"', () => {
