@@ -203,6 +203,8 @@ describe('evaluate', () => {
     // A course for registered or licensed practitioners builds on their practice; one that prepares students to become them does not.
     expect(evaluate({ ...basic, description: `${basic.description} This certificate prepares registered radiologic technologists to perform mammography.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     expect(evaluate({ ...basic, description: `${basic.description} This diploma prepares students to become licensed practical nurses.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
+    // A masterclass is for practitioners.
+    expect(evaluate({ ...basic, courseName: 'Transfer Pricing Masterclass' }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     // Experience that lets a student skip the course, and a first-year course number, set no floor.
     const challenge = `${basic.description} Students who already have substantial purchasing experience may request a challenge exam and proceed directly to the second course.`;
     expect(evaluate({ ...basic, description: challenge }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);

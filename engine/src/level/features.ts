@@ -186,7 +186,7 @@ const graduateTitlePattern =
 // Awards written as acronyms, case and all ("DBA" and "Med" are something else).
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =
-  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
+  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|MSD|MDS|MHA|MSN|MHSc|PgDip|PGDip|PgCert|PGCert|LL\.M\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
 // A bachelor's degree opening the title names the whole programme ("BMus Music Education"); "BS 7671" is a standard.
 const bachelorAwardInTitle = /^\s*(?:[Bb]achelor(?:'s|’s)? (?:of|in)\b|(?:BSc|B\.Sc\.|BASc|BEng|B\.Eng\.|BMus|BBA|BFA|BSN|BSW|BEd|B\.Ed\.)(?![\w.])|(?:BA|BS|BSE)(?= (?:\((?:Hons|Honours)\) |in )?\p{Lu}\p{Ll}))/u;
 const graduateOnlyPattern =
