@@ -210,7 +210,7 @@ describe('level features', () => {
   });
 
   it('reads a graduate award named in the title as graduate-only study, and acronyms only as written', () => {
-    for (const title of ['PgDip Forensic Science', 'EdD in Educational Leadership', 'Graduate Certificate in Robotics', 'Post-Graduate PMHNP Certificate', 'Master of Public Health Core', 'LLM in International Human Rights', 'LL.M. Taxation', 'MA Conference Interpreting', 'Master of Divinity (MDiv)', 'MSW Clinical Practice', 'Advanced Education Program in Endodontics (Certificate and MSD)']) {
+    for (const title of ['PgDip Forensic Science', 'EdD in Educational Leadership', 'Graduate Certificate in Robotics', 'Post-Graduate PMHNP Certificate', 'Master of Public Health Core', 'LLM in International Human Rights', 'LL.M. Taxation', 'MA Conference Interpreting', 'Master of Divinity (MDiv)', 'MSW Clinical Practice', 'Advanced Education Program in Endodontics (Certificate and MSD)', 'M.S. in Speech-Language Pathology', 'MS in Data Science', 'Graduate Professional Certificate in 5G', 'PGY2 Oncology Pharmacy Residency']) {
       expect(features(neutral, title).graduateOnly, title).toBe(true);
     }
     for (const title of ['Oracle DBA Fundamentals', 'Med Surg Nursing Review', 'LLM Applications for Analysts', 'Graduate Nurse Transition', 'LLM in Production with Python', 'MS Excel for Analysts', 'Medical Assistant (MA) Diploma']) {
