@@ -203,8 +203,14 @@ describe('evaluate', () => {
     // A course for registered or licensed practitioners builds on their practice; one that prepares students to become them does not.
     expect(evaluate({ ...basic, description: `${basic.description} This certificate prepares registered radiologic technologists to perform mammography.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
     expect(evaluate({ ...basic, description: `${basic.description} This diploma prepares students to become licensed practical nurses.` }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);
-    // A masterclass is for practitioners.
-    expect(evaluate({ ...basic, courseName: 'Transfer Pricing Masterclass' }).signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    // A masterclass is for practitioners, and an advanced course or a masterclass for practitioners is at least Advance.
+    const masterclass = evaluate({ ...basic, courseName: 'Transfer Pricing Masterclass' });
+    expect(masterclass.signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(masterclass.signals.find((s) => s.id === 'advancedPractice')?.evidence[0]?.text).toBe('Masterclass');
+    expect(masterclass.level).toBeGreaterThanOrEqual(4);
+    const veterans = `${basic.description} Participants should have at least five years of purchasing experience.`;
+    expect(evaluate({ ...basic, courseName: 'Advanced Contract Negotiation', description: veterans }).level).toBeGreaterThanOrEqual(4);
+    expect(evaluate({ ...basic, courseName: 'Advanced Contract Negotiation' }).signals.some((s) => s.id === 'advancedPractice')).toBe(false);
     // Experience that lets a student skip the course, and a first-year course number, set no floor.
     const challenge = `${basic.description} Students who already have substantial purchasing experience may request a challenge exam and proceed directly to the second course.`;
     expect(evaluate({ ...basic, description: challenge }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);

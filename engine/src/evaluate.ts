@@ -105,6 +105,8 @@ const courseWordPattern =
 const practiceFloor = 3;
 const graduateFloor = 4;
 const bachelorFloor = 3;
+const advancedPracticeFloor = 4;
+const advancedPractice = /\b(?:advanced|master ?class)\b/i;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
     id: 'professionalExperience',
@@ -362,6 +364,22 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: spans.length,
       contribution: round(expectedLevel(distribution) - before),
       evidence: spans.slice(0, 8),
+    });
+  }
+
+  // An advanced course or a masterclass for practitioners ("Advanced Power System Protection" for protection
+  // engineers with experience) goes beyond their practice: at least Advance. A fixed rule (readers' texts: 4 more
+  // levels in range; no corpus row changes).
+  const advancedTitle = advancedPractice.exec(text.courseName);
+  if (advancedTitle && signals.some((signal) => practiceRules.some((rule) => rule.id === signal.id))) {
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, advancedPracticeFloor, 5);
+    signals.push({
+      id: 'advancedPractice',
+      label: `The title calls a course for practitioners advanced, which puts the level at ${advancedPracticeFloor} or above`,
+      value: 1,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: [spanOf(text, 'courseName', advancedTitle.index, advancedTitle.index + advancedTitle[0].length)],
     });
   }
 
