@@ -246,7 +246,8 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map(), graduateOnly: false };
   const { description, sentences } = text;
 
-  // Cues in the body count only outside prerequisite sentences ("Prerequisite: Introduction to X").
+  // Cues in the body count only outside prerequisite sentences ("Prerequisite: Introduction to X") and relations
+  // to other courses ("Not included: gelato cakes (covered in our Advanced courses)").
   const roleAt = (offset: number) => sentenceAt(sentences, offset)?.role ?? 'body';
   // "8. Describe asylum and TPS at an introductory level" limits one outcome's depth; it says nothing of the course's.
   const oneOutcomeDepth = (offset: number) => {
@@ -254,7 +255,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
     const sentence = sentenceAt(sentences, offset);
     return sentence?.role === 'outcome' || objectiveItem.test(sentence?.text ?? '');
   };
-  countCues(text, 'description', description, bodyCues, set, (offset) => roleAt(offset) !== 'prerequisite' && !oneOutcomeDepth(offset));
+  countCues(text, 'description', description, bodyCues, set, (offset) => roleAt(offset) !== 'prerequisite' && roleAt(offset) !== 'relation' && !oneOutcomeDepth(offset));
   countCues(text, 'courseName', text.courseName, titleCues, set, () => true);
   for (const cue of [...bodyCues, ...titleCues]) set.values[cue.feature] = Math.min(set.values[cue.feature], 3);
 

@@ -368,6 +368,19 @@ describe('extractSkills', () => {
     expect(ids('Auction Theory', 'Auctions, matching markets and mechanism design.')).toContain('mathematics-and-statistics.game-theory');
   });
 
+  it('reads what a text leaves out, who else is welcome, where graduates practise and a course code as no topic', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    const literacy = ids('Data Literacy Fundamentals', 'Reading charts, asking good questions of data and spotting misleading statistics.\nNot covered: building dashboards, Excel formulas or SQL.');
+    expect(literacy).not.toContain('computing.sql');
+    expect(ids('People Analytics', 'Workforce metrics and storytelling with HR data. It does not require statistics or programming; it does not teach R or Python.')).not.toContain('computing.programming');
+    expect(ids('Labor Economics I', 'Labour supply and demand, human capital and wage inequality. Students from other doctoral programs (public policy, sociology, education) are welcome.')).not.toContain('social-sciences.sociology');
+    expect(ids('Electrology Certificate', 'Galvanic, thermolysis and blend modalities. Graduates sit the state exam and begin practice in a medical spa, dermatology office or their own studio.')).not.toContain('health-and-medicine.dermatology');
+    expect(ids('Electronics Engineering Technician Diploma', 'Year 1: ELN 1103 Semiconductor Devices and Circuits I; CPR 1210 Programming in C for Technicians; DC and AC circuit analysis.')).not.toContain('health-and-medicine.first-aid');
+    expect(ids('First Aid and CPR', 'Adult, child and infant CPR, AED use and choking relief.')).toContain('health-and-medicine.first-aid');
+    expect(ids('Biomechanics of Human Movement', 'Linear kinematics and projectile motion; angular kinematics and joint angles; inverse dynamics.')).not.toContain('computing.frontend-frameworks');
+    expect(ids('Architectural Acoustics', 'Sound levels and frequency analysis in octave and one-third octave bands; reverberation and sound isolation.')).not.toContain('computing.matlab');
+  });
+
   it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {
     const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
     expect(ids('Occupational Noise Exposure', 'Dosimetry and sound level meters; the 3 dB and 5 dB exchange rates and regulatory exposure limits; hearing conservation programs.')).not.toContain('finance-and-accounting.intl-economics');

@@ -68,7 +68,7 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'dealers', 'retailers', 'contractors', 'distributors', 'agencies', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\b(?:begin|start|establish|open) (?:a |their |your )?(?:own )?practice (?:in|at|as)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
 // A field followed by a place of its work names the place: "manage the nursing station".
@@ -260,7 +260,7 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
-  'nearby', 'portal', 'portals', 'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
+  'nearby', 'portal', 'portals', 'laboratories', 'labs', 'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.
@@ -465,7 +465,13 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
         !namesCompoundHead(text.titleTokens, match) &&
         !inNeverPhrase(text.titleTokens, match, titleNever),
     );
-  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, taxonomy.match(text.bodyTokens));
+  // Nor does the subject of a course code in the body: "CPR 1210 Programming in C", "ART 230".
+  const bodyCodes = findCourseCodes(text.description).filter((code) => code.subject !== '');
+  const bodyCandidates = taxonomy.match(text.bodyTokens).filter((match) => {
+    const first = text.bodyTokens[match.first];
+    return !first || !bodyCodes.some((code) => first.start >= code.start && first.start < code.start + code.subject.length);
+  });
+  const { title: titleMatches, body: bodyMatches } = withContext(text.titleTokens, text.bodyTokens, titleCandidates, bodyCandidates);
   collect(text, 'courseName', text.titleTokens, titleMatches, mentions);
   collect(text, 'description', text.bodyTokens, bodyMatches, mentions);
 

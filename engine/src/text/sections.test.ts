@@ -305,6 +305,13 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(listed).not.toContain('Reading comprehension');
   });
 
+  it('sets aside where graduates work ("Career Outcomes") up to the next heading of what is taught ("Software")', () => {
+    const description = ['Master of Landscape Architecture', '', 'Studios', 'Site design, planting design and grading studios over three years.', '', 'Career Outcomes', 'Graduates work in landscape architecture and urban design firms, municipal parks departments and addiction treatment programs.', '', 'Software', 'Students use AutoCAD, Rhino and ArcGIS Pro in every studio.'].join('\n');
+    const names = evaluate({ courseName: 'Master of Landscape Architecture', description }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Addiction and substance use');
+    expect(names).toContain('Computer-aided design');
+  });
+
   it('reads a markdown run-in heading as a heading: "**Accessibility.** Materials …"', () => {
     const description = ['Pharmacogenomics for Pharmacists', '', 'Modules', '- CYP2D6 and CYP2C19 genotypes and phenotypes', '- Interpreting multi-gene panel reports', '', '**Accessibility.** Materials are designed to meet WCAG 2.1 AA; tell us about any accommodations you need.'].join('\n');
     expect(evaluate({ courseName: 'Clinical Pharmacogenomics Certificate', description }).skills.map((skill) => skill.name)).not.toContain('Human-computer interaction');
