@@ -306,7 +306,7 @@ describe('evaluate with an uploaded syllabus', () => {
   });
 
   it('sets aside where graduates work ("Career Outcomes") up to the next heading of what is taught ("Software")', () => {
-    const description = ['Master of Landscape Architecture', '', 'Studios', 'Site design, planting design and grading studios over three years.', '', 'Career Outcomes', 'Graduates work in landscape architecture and urban design firms, municipal parks departments and addiction treatment programs.', '', 'Software', 'Students use AutoCAD, Rhino and ArcGIS Pro in every studio.'].join('\n');
+    const description = ['Master of Landscape Architecture', '', 'Studios', 'Site design, planting design and grading studios over three years.', '', 'Career Outcomes', 'Design firms, municipal parks departments, addiction treatment programs and correctional facilities hire our alumni.', '', 'Software', 'Students use AutoCAD, Rhino and ArcGIS Pro in every studio.'].join('\n');
     const names = evaluate({ courseName: 'Master of Landscape Architecture', description }).skills.map((skill) => skill.name);
     expect(names).not.toContain('Addiction and substance use');
     expect(names).toContain('Computer-aided design');
