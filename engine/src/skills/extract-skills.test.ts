@@ -381,6 +381,14 @@ describe('extractSkills', () => {
     expect(ids('Architectural Acoustics', 'Sound levels and frequency analysis in octave and one-third octave bands; reverberation and sound isolation.')).not.toContain('computing.matlab');
   });
 
+  it('reads workplaces, admission tests and courses to see instead as no topic', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Tool and Die Maker Apprenticeship', 'Progressive dies, jig grinding and CNC EDM. Tool and die makers work in automotive stamping, aerospace and medical device manufacturing.')).not.toContain('engineering.aerospace');
+    expect(ids('Tool and Die Maker Apprenticeship', 'Progressive dies and jig grinding. Applicants pass a math and mechanical aptitude assessment (algebra, fractions, basic geometry).')).not.toContain('mathematics-and-statistics.algebra');
+    expect(ids('Build Your Business Website with WordPress', 'Themes, pages, menus and plugins. Learners interested in coding should see CDS 140 Web Development.')).not.toContain('computing.programming');
+    expect(ids('Geothermal Installer Workshop', 'Loop design, grouting and flushing; heat pump installation and commissioning.')).not.toContain('trades-and-technical.well-drilling');
+  });
+
   it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {
     const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
     expect(ids('Occupational Noise Exposure', 'Dosimetry and sound level meters; the 3 dB and 5 dB exchange rates and regulatory exposure limits; hearing conservation programs.')).not.toContain('finance-and-accounting.intl-economics');

@@ -68,11 +68,11 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'dealers', 'retailers', 'contractors', 'distributors', 'agencies', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\b(?:begin|start|establish|open) (?:a |their |your )?(?:own )?practice (?:in|at|as)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
+const employmentPattern = /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\b(?:alumni|others|many|most|some|makers|technicians|technologists|operators|workers|holders) (?:now |typically |often |usually )?work (?:in|at|for)\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\b(?:begin|start|establish|open) (?:a |their |your )?(?:own )?practice (?:in|at|as)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi;
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
 // A field followed by a place of its work names the place: "manage the nursing station".
-const workPlaces = new Set(['station', 'stations', 'dealers', 'dealerships', 'retailers', 'contractors', 'distributors']);
+const workPlaces = new Set(['station', 'stations', 'dealers', 'dealerships', 'retailers', 'contractors', 'distributors', 'consultancies']);
 // The people a field's name was stemmed from: "retail managers" are no Retail management.
 const peopleNouns = /^(?:managers?|engineers?|planners?|developers?|designers?)$/;
 
@@ -260,7 +260,7 @@ const phraseStopWords = new Set([
   'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday', 'fridays',
   'saturday', 'saturdays', 'sunday', 'sundays', 'january', 'february', 'april', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'weekday', 'weekdays', 'weekend', 'weekends', 'evening', 'evenings', 'consecutive',
-  'nearby', 'portal', 'portals', 'laboratories', 'labs', 'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
+  'nearby', 'portal', 'portals', 'laboratories', 'labs', 'submission', 'submissions', 'masterclass', 'masterclasses', 'launchpad', 'panel', 'panels', 'session', 'sessions', 'virtual', 'capstone', 'proven', 'practical', 'powerful', 'residential', 'commercial', 'employment', 'task', 'tasks', 'examination', 'examinations', 'casebook', 'simulator', 'simulators', 'socratic', 'trainees', 'trainee', 'professionals',
 ]);
 
 // An acronym ("HIST" of a course code, "CSM", "CDL") says nothing to a reader as a skill of its own.

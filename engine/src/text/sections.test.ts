@@ -299,6 +299,8 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names('Water Distribution System Operation', 'Mains, valves, hydrants and storage; pressure, head loss and chlorine dosage calculations.')).not.toContain('Pharmacology');
     expect(names('PLC Programming', 'Ladder logic, timers and counters; wire sinking and sourcing discrete input and output devices.')).not.toContain('Supply chain management');
     expect(names('PLC Programming', 'PLC hardware, I/O modules, sinking vs. sourcing; ladder logic and timers.')).not.toContain('Supply chain management');
+    expect(names('5G and Advanced Wireless', 'NR physical layer, numerology and reference signals; channel coding (LDPC and polar codes); beam management in Python notebooks.')).not.toContain('Computer programming');
+    expect(names('Strength and Conditioning Exam Prep', 'Program design and periodisation; bioenergetics and the energy system demands of different sports.')).not.toContain('Energy systems');
     const apprenticeship = ['Fire Sprinkler Fitter Apprenticeship', '', 'Curriculum', '- Hydraulics and pipe sizing', '- NFPA 13 installation standards', '', 'Minimum Qualifications', '- High school diploma or GED', '- Completion of one year of high school algebra', 'Applicants take an aptitude test (reading comprehension and math).'].join('\n');
     const listed = names('Fire Sprinkler Fitter Apprenticeship', apprenticeship);
     expect(listed).not.toContain('Algebra');
@@ -310,6 +312,12 @@ describe('evaluate with an uploaded syllabus', () => {
     const names = evaluate({ courseName: 'Master of Landscape Architecture', description }).skills.map((skill) => skill.name);
     expect(names).not.toContain('Addiction and substance use');
     expect(names).toContain('Computer-aided design');
+  });
+
+  it('sets aside a section on what the course does not cover', () => {
+    const description = ['Build Your Business Website with WordPress', '', 'What You Will Learn', '- Install WordPress, choose a theme and create pages and menus', '', "What This Course Doesn't Cover", '- Online stores, WooCommerce and e-commerce checkout', '- Search engine advertising and analytics dashboards'].join('\n');
+    const names = evaluate({ courseName: 'CDS 115 Build Your Business Website with WordPress', description }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('E-commerce systems');
   });
 
   it('reads a markdown run-in heading as a heading: "**Accessibility.** Materials …"', () => {
