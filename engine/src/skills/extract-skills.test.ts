@@ -389,6 +389,13 @@ describe('extractSkills', () => {
     expect(ids('Geothermal Installer Workshop', 'Loop design, grouting and flushing; heat pump installation and commissioning.')).not.toContain('trades-and-technical.well-drilling');
   });
 
+  it('reads a requirement stated at the end of a sentence and an "Assumed background:" line as prerequisites', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Diploma in International Commercial Arbitration', 'Arbitration agreements, tribunals and awards. A high level of written English (IELTS 7.5 or equivalent) is required.')).not.toContain('languages.english-language');
+    expect(ids('Coastal Engineering', 'Wave theory, coastal structures and sediment transport.\nAssumed background: fluid mechanics to second-year level and competence with MATLAB or Python.')).not.toContain('computing.python');
+    expect(ids('Sales Representative Foundations', 'Product detailing and objection handling practice.')).not.toContain('humanities.museum-studies');
+  });
+
   it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {
     const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
     expect(ids('Occupational Noise Exposure', 'Dosimetry and sound level meters; the 3 dB and 5 dB exchange rates and regulatory exposure limits; hearing conservation programs.')).not.toContain('finance-and-accounting.intl-economics');

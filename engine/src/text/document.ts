@@ -52,10 +52,10 @@ const notCoveredLead = /^\s*(?:[-•*–]\s*)?(?:not (?:included|covered|taught)
 const outcomePattern =
   /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
 
-const prerequisiteLead = /^\s*(?:pre-?requisites?|co-?requisites?|prereqs?|requirements?|recommended(?: (?:background|preparation))?)\s*:/i;
+const prerequisiteLead = /^\s*(?:pre-?requisites?|co-?requisites?|prereqs?|requirements?|recommended(?: (?:background|preparation))?|(?:assumed|required|expected) (?:background|knowledge|skills))\s*:/i;
 
 // "Good writing skills in English are expected." / "Ideal for real estate photographers, …"
-const expectedAtEnd = /\b(?:is|are) expected[.!]?\s*$/i;
+const expectedAtEnd = /\b(?:is|are) (?:expected|required)[.!]?\s*$/i;
 const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for|whether you|(?:[\w-]+\s+){0,4}(?:designed|intended) (?:for|primarily for))\b/i;
 
 // "This 40-hour course meets the training prerequisite for the national certification" asks nothing of

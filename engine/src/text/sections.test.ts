@@ -314,6 +314,16 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(names).toContain('Computer-aided design');
   });
 
+  it('reads a bulleted bold label as a heading and brackets that leave a thing out as naming no skill', () => {
+    const workshop = ['Adaptive Designs for Clinical Trials', '', 'Programme', '* Group sequential designs and alpha spending', '* Bayesian adaptive randomisation', '', 'Policies', '* **Accessibility:** The venue is wheelchair accessible; tell us about large-print materials or dietary needs.'].join('\n');
+    const names = evaluate({ courseName: 'Adaptive Designs for Clinical Trials', description: workshop }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Human-computer interaction');
+    expect(names).not.toContain('Nutrition');
+    const core = evaluate({ courseName: 'Introduction to Construction Trades', description: 'Basic rigging, standard crane hand signals (no crane operation), hand and power tools and reading construction drawings.' });
+    expect(core.skills.map((skill) => skill.name)).not.toContain('Heavy equipment operation');
+    expect(evaluate({ courseName: 'Nonlinear Response History Analysis for Tall Buildings', description: 'Ground-motion selection and scaling, hysteretic models and acceptance criteria for performance-based seismic design.' }).skills.map((skill) => skill.name)).not.toContain('History');
+  });
+
   it('sets aside a section on what the course does not cover', () => {
     const description = ['Build Your Business Website with WordPress', '', 'What You Will Learn', '- Install WordPress, choose a theme and create pages and menus', '', "What This Course Doesn't Cover", '- Online stores, WooCommerce and e-commerce checkout', '- Search engine advertising and analytics dashboards'].join('\n');
     const names = evaluate({ courseName: 'CDS 115 Build Your Business Website with WordPress', description }).skills.map((skill) => skill.name);

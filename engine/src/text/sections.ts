@@ -127,9 +127,11 @@ const maxHeadingWords = 8;
 
 /** The heading a line opens with, if it opens with one: a short line of its own, or a short label before a colon. */
 function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | undefined {
-  if (bulletStart.test(line)) return undefined;
+  // A bullet opens no heading, unless it opens with a bold label ("* **Accessibility:** The venue is …").
+  const boldLabel = /^\s*(?:[-–•·▪◦]|\*(?!\*))\s+(?=\*\*[^*\n]{2,60}[:.]\*\*)/.exec(line);
+  if (bulletStart.test(line) && !boldLabel) return undefined;
   // Markdown's marks are no words: "## Grading", "**Accessibility.** Materials are …".
-  const body = line.replace(/^\s*#{1,6}\s+/, '').replace(/\*\*|__/g, '').replace(numbering, '').trim();
+  const body = line.slice(boldLabel?.[0].length ?? 0).replace(/^\s*#{1,6}\s+/, '').replace(/\*\*|__/g, '').replace(numbering, '').trim();
   if (body.length < 2 || !/^[\p{Lu}\p{N}]/u.test(body)) return undefined;
   let text = body;
   let inline = false;
@@ -256,7 +258,9 @@ const neverSkills = new RegExp(
     String.raw`(?<=^|\n)[^\S\n]*(?:[\w-]+[^\S\n]+){0,2}?(?:labs?|laborator(?:y|ies)|tutorials?|lectures?|seminars?|recitations?|studios?|discussion(?: sections?)?)\b[^:\n]{0,20}:[^\n]{0,40}?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\d{1,2}(?::\d{2})?[^\S\n]*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}:\d{2})[^\n]*`,
     String.raw`\bpricing (?:on|upon) request\b|\b(?:group|on-site|onsite|volume|corporate) pricing\b|\b(?:sinking (?:and|vs\.?|versus|or) sourcing|sourcing (?:and|vs\.?|versus|or) sinking)\b|\b(?:students?|participants|learners|trainees|you) (?:will )?(?:work|are placed|are grouped) in (?:small )?(?:teams|groups|pairs)\b|\b(?:lab|project) teams of (?:two|three|four|five|\d)\b`,
     String.raw`\bangular (?:kinematics|kinetics|velocity|acceleration|displacement|motion|frequency|resolution|distance|position|impulse|speed)\b|\b(?:(?:one-third|1\/3|third)[- ])?octave[- ]bands?\b|\b(?:one-third|1\/3)[- ]octave\b`,
-    String.raw`\bskilled nursing (?:facilit(?:y|ies)|settings?|homes?|units?)\b|\b(?:neural|channel|source|sparse|predictive|population|rate|temporal|colou?r|error[- ]correcting|convolutional|turbo|polar|huffman|entropy|line)[- ]coding\b|\b(?:aerobic|anaerobic|bioenergetic|metabolic|glycolytic|phosphagen|oxidative) energy systems?\b|\benergy systems? demands?\b|\b(?:work|employment|credit|driving|service|maintenance|version|browser|purchase|order|transaction|price) histor(?:y|ies)\b`,
+    String.raw`\bskilled nursing (?:facilit(?:y|ies)|settings?|homes?|units?)\b|\b(?:neural|channel|source|sparse|predictive|population|rate|temporal|colou?r|error[- ]correcting|convolutional|turbo|polar|huffman|entropy|line)[- ]coding\b|\b(?:aerobic|anaerobic|bioenergetic|metabolic|glycolytic|phosphagen|oxidative) energy systems?\b|\benergy systems? demands?\b|\b(?:work|employment|credit|driving|service|maintenance|version|browser|purchase|order|transaction|price|response|time|load|stress|strain|displacement|pressure|temperature)[- ]histor(?:y|ies)\b`,
+    // What the text says it leaves out in brackets ("crane hand signals (no crane operation)"), a grade, the people served.
+    String.raw`\(no [^()\n]{1,60}\)|\bcomposite (?:grade|score|mark)s?\b|\blimited english proficiency\b|\b(?:nccer |national |state |common )?core curriculum\b`,
     String.raw`\bproof of (?:an? |current |recent )?(?:[\w-]+ ){0,2}(?:vaccinations?|immuni[sz]ations?|vaccines?)\b|\((?:management|operational|support) level\)|\b(?:robot(?:ic)?|work|manufacturing|assembly|machining|welding|production|material-handling|prison|jail|holding) cells?\b`,
     String.raw`(?<=\b(?:chlorine|chemical|coagulant|fluoride|polymer|alum) )dosages?\b|\b(?:jones|mueller|lambda) calculus\b|\b[ABC] ?\/ ?[ABC] languages?\b`,
     String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`,
