@@ -396,6 +396,13 @@ describe('extractSkills', () => {
     expect(ids('Sales Representative Foundations', 'Product detailing and objection handling practice.')).not.toContain('humanities.museum-studies');
   });
 
+  it('reads degrees students transfer into and topics taught in another programme as no topic', () => {
+    const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
+    expect(ids('Associate of Arts in Business Administration', 'Principles of accounting, microeconomics and business law. Most graduates transfer to complete a BBA in finance, marketing or supply chain management.')).not.toContain('business-and-management.supply-chain');
+    expect(ids('Finish Carpentry and Interior Trim', 'Casing, baseboard and crown moulding. Painting and staining techniques are not taught in this course; they are covered in the Painting and Decorating program.')).not.toContain('trades-and-technical.painting-trade');
+    expect(ids('Legal Environment of Business', 'Contracts, torts and agency. Criminal law and tax law are discussed only as they affect business decisions.')).not.toContain('finance-and-accounting.taxation');
+  });
+
   it('reads noise exchange rates, data scientists and number-theoretic functions in their own fields', () => {
     const ids = (title: string, description: string) => skills(title, description).map((s) => s.id);
     expect(ids('Occupational Noise Exposure', 'Dosimetry and sound level meters; the 3 dB and 5 dB exchange rates and regulatory exposure limits; hearing conservation programs.')).not.toContain('finance-and-accounting.intl-economics');

@@ -324,6 +324,15 @@ describe('evaluate with an uploaded syllabus', () => {
     expect(evaluate({ courseName: 'Nonlinear Response History Analysis for Tall Buildings', description: 'Ground-motion selection and scaling, hysteretic models and acceptance criteria for performance-based seismic design.' }).skills.map((skill) => skill.name)).not.toContain('History');
   });
 
+  it('reads a labelled bullet as a heading only when it labels a policy', () => {
+    const outline = ['CSCI 6710 Machine Learning', '', 'Topics', '- Linear models, kernels, trees and ensembles, neural networks', '', 'Course Policies', '- Generative AI: You may use AI assistants to look up library documentation; disclose any use.', '- Accessibility: Students with approved accommodations should send their letter in the first two weeks.'].join('\n');
+    const names = evaluate({ courseName: 'CSCI 6710 Machine Learning', description: outline }).skills.map((skill) => skill.name);
+    expect(names).not.toContain('Generative AI');
+    expect(names).toContain('Machine learning');
+    const finish = ['Finish Carpentry', '', 'Topics', '- Clinical: none', '- Trim: casing, baseboard and crown moulding with coped joints'].join('\n');
+    expect(evaluate({ courseName: 'CARP 120 Finish Carpentry', description: finish }).skills.map((skill) => skill.name)).toContain('Carpentry and joinery');
+  });
+
   it('sets aside a section on what the course does not cover', () => {
     const description = ['Build Your Business Website with WordPress', '', 'What You Will Learn', '- Install WordPress, choose a theme and create pages and menus', '', "What This Course Doesn't Cover", '- Online stores, WooCommerce and e-commerce checkout', '- Search engine advertising and analytics dashboards'].join('\n');
     const names = evaluate({ courseName: 'CDS 115 Build Your Business Website with WordPress', description }).skills.map((skill) => skill.name);
