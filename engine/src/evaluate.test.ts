@@ -211,6 +211,10 @@ describe('evaluate', () => {
     const veterans = `${basic.description} Participants should have at least five years of purchasing experience.`;
     expect(evaluate({ ...basic, courseName: 'Advanced Contract Negotiation', description: veterans }).level).toBeGreaterThanOrEqual(4);
     expect(evaluate({ ...basic, courseName: 'Advanced Contract Negotiation' }).signals.some((s) => s.id === 'advancedPractice')).toBe(false);
+    // Exam preparation does not cap it back at Intermediate.
+    const prep = evaluate({ ...basic, courseName: 'Advanced Contract Negotiation Masterclass', description: `${veterans} Prepares participants for the CPSM exam.` });
+    expect(prep.level).toBeGreaterThanOrEqual(4);
+    expect(prep.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
     // Experience that lets a student skip the course, and a first-year course number, set no floor.
     const challenge = `${basic.description} Students who already have substantial purchasing experience may request a challenge exam and proceed directly to the second course.`;
     expect(evaluate({ ...basic, description: challenge }).signals.some((s) => s.id === 'professionalExperience')).toBe(false);

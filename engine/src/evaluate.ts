@@ -371,7 +371,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // engineers with experience) goes beyond their practice: at least Advance. A fixed rule (readers' texts: 4 more
   // levels in range; no corpus row changes).
   const advancedTitle = advancedPractice.exec(text.courseName);
-  if (advancedTitle && signals.some((signal) => practiceRules.some((rule) => rule.id === signal.id))) {
+  const advancedForPractitioners = advancedTitle !== null && signals.some((signal) => practiceRules.some((rule) => rule.id === signal.id));
+  if (advancedTitle && advancedForPractitioners) {
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, advancedPracticeFloor, 5);
     signals.push({
@@ -407,8 +408,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A university course numbered for the fourth year or graduate study, or open only to graduate students, is
   // no workforce training, even when it names a licensing exam ("CIVE 4120 Foundation Engineering …
   // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
-  // certification").
-  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly;
+  // certification"). Nor is an advanced course for practitioners, whose floor the cap would undo.
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedForPractitioners;
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
