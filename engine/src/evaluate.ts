@@ -5,7 +5,7 @@ import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLe
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
-import { analyseText, spanOf, type AnalysedText } from './text/document.js';
+import { analyseText, sentenceAt, spanOf, type AnalysedText } from './text/document.js';
 import { blankSections, readDocument } from './text/sections.js';
 import { countWords } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
@@ -138,11 +138,6 @@ const newcomersPattern =
 // Experience that lets a student skip the course says nothing of who takes it: "Students who already have
 // substantial programming experience may request a challenge exam and proceed directly to COSC 121".
 const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|bypass|waive|test out)|place out|placement out|exempt(?:ed|ion)? from|proceed directly to|instead take|advanced standing)\b/i;
-
-/** The text of the description sentence that holds an offset. */
-function sentenceOf(text: AnalysedText, offset: number): string {
-  return text.sentences.find((sentence) => sentence.field === 'description' && sentence.start <= offset && offset < sentence.end)?.text ?? '';
-}
 
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
@@ -350,12 +345,15 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // Practice sets a floor that a short length does not lower: a one-day CLE workshop for experienced
   // trial lawyers is no beginners' course. So the floor comes after the length caps.
   // A first-year course is for newcomers too, whatever it says of students who may skip it.
-  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || introductoryTitle.test(text.courseName) || features.ownCourseLevel?.level === 1;
+  const titleIntroductory = introductoryTitle.test(text.courseName);
+  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || titleIntroductory || features.ownCourseLevel?.level === 1;
+  let practiceFloorHolds = false;
   for (const rule of forNewcomers ? [] : practiceRules) {
     const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)].filter(
-      (span) => span.field === 'courseName' || !skipsTheCourse.test(sentenceOf(text, span.start)),
+      (span) => span.field === 'courseName' || !skipsTheCourse.test(sentenceAt(text.sentences, span.start)?.text ?? ''),
     );
     if (spans.length === 0) continue;
+    practiceFloorHolds = true;
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, practiceFloor, 5);
     signals.push({
@@ -370,9 +368,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // An advanced course or a masterclass for practitioners ("Advanced Power System Protection" for protection
   // engineers with experience) goes beyond their practice: at least Advance. A fixed rule (readers' texts: 4 more
   // levels in range; no corpus row changes).
-  const advancedTitle = advancedPractice.exec(text.courseName);
-  const advancedForPractitioners = advancedTitle !== null && signals.some((signal) => practiceRules.some((rule) => rule.id === signal.id));
-  if (advancedTitle && advancedForPractitioners) {
+  const advancedTitle = practiceFloorHolds ? advancedPractice.exec(text.courseName) : null;
+  if (advancedTitle) {
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, advancedPracticeFloor, 5);
     signals.push({
@@ -409,7 +406,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // no workforce training, even when it names a licensing exam ("CIVE 4120 Foundation Engineering …
   // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
   // certification"). Nor is an advanced course for practitioners, whose floor the cap would undo.
-  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedForPractitioners;
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null;
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
@@ -440,7 +437,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const startsAtStart =
     byExpectedLevel &&
     rounded === 2 &&
-    (introductoryTitle.test(text.courseName) || forBeginners.test(text.description)) &&
+    (titleIntroductory || forBeginners.test(text.description)) &&
     (features.ownCourseLevel?.level ?? 1) <= 1 &&
     features.values['prerequisite.courseLevel'] === 0;
   const level: Level = startsAtStart ? 1 : rounded;
@@ -449,7 +446,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${introductoryTitle.test(text.courseName) ? 'the title calls the course introductory' : 'the text says the course is for beginners'}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
+    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : 'the text says the course is for beginners'}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {

@@ -1,3 +1,5 @@
+import type { AnalysedText } from '../text/document.js';
+
 /** A course code such as "CS 421" or "LING_V 520" found in text. */
 export interface CourseCode {
   subject: string;
@@ -62,4 +64,18 @@ export function courseNumberLevel(number: number): number {
   if (number < 100) return 0;
   const leading = number >= 1000 ? Math.floor(number / 1000) : Math.floor(number / 100);
   return Math.min(5, Math.max(0, leading));
+}
+
+// The description's codes, found once per analysed text: the skills (a code's subject names no skill) and the
+// level features (prerequisite and related course numbers) both read them.
+const descriptionCodes = new WeakMap<AnalysedText, CourseCode[]>();
+
+/** The course codes of a text's description (see `findCourseCodes`), found once per text. */
+export function descriptionCourseCodes(text: AnalysedText): readonly CourseCode[] {
+  let codes = descriptionCodes.get(text);
+  if (!codes) {
+    codes = findCourseCodes(text.description);
+    descriptionCodes.set(text, codes);
+  }
+  return codes;
 }

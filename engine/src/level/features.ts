@@ -1,5 +1,5 @@
-import { courseNumberLevel, findCourseCodes } from './course-codes.js';
-import { roleOfToken, spanOf, type AnalysedText, type Sentence } from '../text/document.js';
+import { courseNumberLevel, descriptionCourseCodes, findCourseCodes } from './course-codes.js';
+import { roleOfToken, sentenceAt, spanOf, type AnalysedText } from '../text/document.js';
 import { wordRank } from '../text/word-frequency.js';
 import { stopWords } from '../text/stop-words.js';
 import { listMarker } from '../text/tokenize.js';
@@ -228,15 +228,6 @@ export function matchSpans(text: AnalysedText, field: 'courseName' | 'descriptio
   return spans;
 }
 
-function sentenceAt(sentences: readonly Sentence[], offset: number): Sentence | undefined {
-  let found: Sentence | undefined;
-  for (const sentence of sentences) {
-    if (sentence.start > offset) break;
-    found = sentence;
-  }
-  return found;
-}
-
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
@@ -281,7 +272,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Course codes: in prerequisite sentences they set a floor; in relation sentences they are peers.
   const prerequisiteLevels: number[] = [];
   const relationLevels: number[] = [];
-  for (const code of findCourseCodes(description)) {
+  for (const code of descriptionCourseCodes(text)) {
     const role = roleAt(code.start);
     const level = courseNumberLevel(code.number);
     const span = spanOf(text, 'description', code.start, code.end);

@@ -1,4 +1,4 @@
-import { findCourseCodes } from '../level/course-codes.js';
+import { descriptionCourseCodes, findCourseCodes } from '../level/course-codes.js';
 import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
 import { neverSkillSpans } from '../text/sections.js';
 import { stopWords } from '../text/stop-words.js';
@@ -466,7 +466,7 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
         !inNeverPhrase(text.titleTokens, match, titleNever),
     );
   // Nor does the subject of a course code in the body: "CPR 1210 Programming in C", "ART 230".
-  const bodyCodes = findCourseCodes(text.description).filter((code) => code.subject !== '');
+  const bodyCodes = descriptionCourseCodes(text).filter((code) => code.subject !== '');
   const bodyCandidates = taxonomy.match(text.bodyTokens).filter((match) => {
     const first = text.bodyTokens[match.first];
     return !first || !bodyCodes.some((code) => first.start >= code.start && first.start < code.start + code.subject.length);

@@ -1,4 +1,4 @@
-import { listItem, sentenceStarts, tokenize, type Token } from './tokenize.js';
+import { listItem, listMarker, sentenceStarts, tokenize, type Token } from './tokenize.js';
 import type { InputField, TextSpan } from '../types.js';
 
 /** What a sentence of a description does, which decides how much its words count. */
@@ -45,10 +45,10 @@ const audiencePattern =
   /\b(?:restricted to|(?:is|are) (?:also |especially |particularly )?welcome\b|(?:is|are) (?:primarily |mainly |specifically )?aimed at|open (?:only )?to|limited to|(?:is|are) (?:intended|designed) (?:for|primarily for)|(?:course|program|programme|class|training|workshop) is for|targeted (?:towards|at)|(?:is|are) (?:ideal|perfect|well[- ]suited|suitable|best suited) for|(?:is|are) (?:well|best|ideally) suited to|ideal for (?:anyone|those|new|professionals|beginners|students|managers|staff|employees)|geared (?:toward|towards|to)|who should attend|enrol(?:l)?ment (?:is )?(?:limited|restricted)|(?:for|to) (?:[\w-]+ ){0,3}(?:students|majors) only|approval required|consent of (?:the )?instructor|(?:may|can) (?:also )?enrol(?:l)? with (?:the )?(?:instructor|department)(?:'s)? (?:consent|permission|approval)|no (?:prior |previous )?(?:[\w-]+ ){0,2}(?:experience|knowledge|background|coursework|training) (?:(?:of|in|with) (?:[\w-]+ ){1,4})?(?:is )?(?:required|needed|necessary)|no (?:ability|need) to (?:[\w-]+ ){1,4}(?:is )?(?:required|needed|necessary)|(?:normally|usually|typically) taken by|will benefit most|required (?:of|for) (?:all )?(?:[\w-]+ ){1,5}majors)\b/i;
 const relationPattern =
   /\b(?:not (?:open )?(?:for|to) students with credit|credit (?:is )?not (?:given|granted)|credit (?:can|will|may) (?:only )?be (?:applied|granted|received) for (?:only )?one of|credit is given for only one|continuation of|same as|equivalent (?:to|of)|formerly|exemption from|(?:fulfil|fulfill|satisfie|meet|count)s? (?:towards? )?(?:the |a |an |one )?(?:[\w-]+ ){0,3}(?:general[- ]education|gen[- ]ed|core curriculum)|(?:distribution|breadth) requirements?|(?:is|are) not an? (?:[\w+#-]+ ){0,6}(?:course|class|program|programme|training|workshop)|(?:does|do|will) not (?:teach|cover|include|require)|(?:everything|anything) from\b|(?:is|are) not (?:taught|covered|included|part of (?:the|this) (?:curriculum|course|program|programme|training))|(?:taught|covered|offered) separately|(?:outside|beyond) the scope of|(?:we|you|students|participants|learners) (?:do|will) not (?:design|build|cover|teach|study|learn|practi[sc]e|perform|do)\b|will not be (?:doing|covering|teaching|studying)|(?:mentioned|discussed|named|shown|covered|touched on) only (?:for comparison|in passing|as (?:they|it) (?:affects?|relates? to|applies? to|bears? on))|remains? the (?:[\w'’-]+ ){0,2}responsibility|(?:is|are|was|were) (?:covered|taught|offered|studied) (?:(?:in (?:more )?depth|more fully|further|separately) )?(?:in|by) (?:[A-Z]{2,5} ?\d{3,4}|another course|a separate course|other courses|(?:our|a|the) separate (?:[\w-]+ ){0,3}(?:courses?|modules?|workshops?|programs?|programmes?)|(?:the|our) (?:[\w&-]+ ){1,5}(?:program|programme|course|certificate|diploma)\b)|(?:should|may|can) (?:instead )?(?:take|see|enrol+ in|register for) [A-Z]{2,5} ?\d{3,4}|(?:is|are) the (?:sole )?responsibility of|not provided (?:by|in) (?:this|the) (?:course|program|programme|training)|\bconsider [A-Z]{2,5} ?\d{3,4}|will not be (?:examined|assessed|tested)|counts? towards? (?:the |a |an )?(?:[\w-]+ ){0,2}(?:minor|major|degree|concentration|certificate|diploma) in\b|(?:is|are) available (?:in|at|on|from|through) (?:the |our )?(?:[\w-]+ ){0,3}(?:lab|labs|library|computer labs?|rooms?|cent(?:re|er)|portal|bookstore)\b|\bholds? (?:an? )?(?:B\.?Sc|B\.?A|M\.?Sc|M\.?A|Ph\.?D|bachelor'?s|master'?s|doctorate|degree)\b|(?:has|have) (?:taught|worked|practi[sc]ed|trained) (?:[\w-]+ ){0,8}for (?:over |more than |nearly |almost )?\d+ years|(?:is|are) not part of (?:the|this) trade|,\s*not an? (?:[\w+#-]+ ){0,4}(?:course|class|program|programme|training|workshop)\b|(?:does|do|will) not qualify (?:you|participants|students|learners|graduates) (?:to|for)|^\s*not (?:included|covered|taught) in (?:this|the) (?:course|program|programme|training)|not a substitute for|(?:do|does) not (?:give|carry|earn|grant) credit)\b/i;
-// "Optional: MATLAB or Python for the design project": a tool the student may use, not one taught.
-const optionalLead = /^\s*(?:[-•*–]\s*)?optional\s*:/i;
-// "Not covered: building dashboards, Excel formulas or SQL."
-const notCoveredLead = /^\s*(?:[-•*–]\s*)?(?:not (?:included|covered|taught)|excluded|out of scope)\s*:/i;
+// A labelled line, bulleted or not, of what the course leaves out or only allows: "Not covered: building
+// dashboards, Excel formulas or SQL.", "• Optional: MATLAB or Python for the design project". (Its own pattern:
+// the relation pattern opens on a word boundary, which a bullet is not.)
+const relationLead = new RegExp(String.raw`^\s*(?:${listMarker}\s*)?(?:optional|not (?:included|covered|taught)|excluded|out of scope)\s*:`, 'i');
 const outcomePattern =
   /\b(?:students? will|you will|you'll|participants will|learners will|learning (?:outcomes?|objectives?)|by the end of|upon (?:successful )?completion|(?:be )?able to|will (?:be able|learn|gain|develop|acquire|explore)|aims? to|goals? of (?:this|the) course)\b/i;
 
@@ -65,7 +65,7 @@ const meetsPrerequisite = /\b(?:(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the
 function roleOf(text: string): SentenceRole {
   if (meetsPrerequisite.test(text)) return 'relation';
   if (prerequisitePattern.test(text) || expectedAtEnd.test(text) || prerequisiteLead.test(text)) return 'prerequisite';
-  if (relationPattern.test(text) || optionalLead.test(text) || notCoveredLead.test(text)) return 'relation';
+  if (relationPattern.test(text) || relationLead.test(text)) return 'relation';
   if (audiencePattern.test(text) || audienceOpening.test(text)) return 'audience';
   if (outcomePattern.test(text)) return 'outcome';
   return 'body';
@@ -130,6 +130,16 @@ export function analyseText(courseName: string, description: string, sectionRole
     bodyTokens: tokenize(description),
     sentences: splitSentences(description, 'description', sectionRoles),
   };
+}
+
+/** The sentence that holds an offset of the description (the last one starting at or before it). */
+export function sentenceAt(sentences: readonly Sentence[], offset: number): Sentence | undefined {
+  let found: Sentence | undefined;
+  for (const sentence of sentences) {
+    if (sentence.start > offset) break;
+    found = sentence;
+  }
+  return found;
 }
 
 /** The span of `field` between two offsets, with its text. */

@@ -81,6 +81,8 @@ const scheduleLine =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[-/]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
 // A bullet, not markdown's bold ("**Accessibility.**").
 const bulletStart = /^\s*(?:[-–•·▪◦►●○■□✓]|\*(?!\*))/;
+// A bullet opening a label, bold or plain: "* **Accessibility:** …", "- Generative AI: …".
+const labelledBullet = new RegExp(String.raw`${bulletStart.source}\s+(?=\*\*[^*\n]{2,60}[:.]\*\*|[\p{Lu}][^:*\n]{1,40}:\s)`, 'u');
 
 function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -128,7 +130,7 @@ const maxHeadingWords = 8;
 /** The heading a line opens with, if it opens with one: a short line of its own, or a short label before a colon. */
 function headingOf(line: string, titleStems: ReadonlySet<string>): Heading | undefined {
   // A bullet opens no heading, unless it opens with a bold label ("* **Accessibility:** The venue is …").
-  const boldLabel = /^\s*(?:[-–•·▪◦]|\*(?!\*))\s+(?=\*\*[^*\n]{2,60}[:.]\*\*|[\p{Lu}][^:*\n]{1,40}:\s)/u.exec(line);
+  const boldLabel = labelledBullet.exec(line);
   if (bulletStart.test(line) && !boldLabel) return undefined;
   // Markdown's marks are no words: "## Grading", "**Accessibility.** Materials are …".
   const body = line.slice(boldLabel?.[0].length ?? 0).replace(/^\s*#{1,6}\s+/, '').replace(/\*\*|__/g, '').replace(numbering, '').trim();
