@@ -264,12 +264,49 @@ describe('evaluate', () => {
     expect(degree.level).toBeGreaterThanOrEqual(4);
     expect(degree.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master of');
     expect(evaluate({ courseName: 'Divinity Studies', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    expect(evaluate({ courseName: "Post-Master's Certificate: Family Ministry", description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     // A bachelor's degree opening the title is at least Intermediate; a module of one, or a standard named "BS", is not.
     const bachelor = evaluate({ courseName: 'BMus Music Education', description });
     expect(bachelor.level).toBeGreaterThanOrEqual(3);
     expect(bachelor.signals.find((s) => s.id === 'bachelorDegree')?.evidence[0]?.text).toBe('BMus');
     expect(evaluate({ courseName: 'LAW1020 The Law of Tort (UK LLB Year 1)', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
     expect(evaluate({ courseName: 'BS 7671 Wiring Regulations', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
+  });
+
+  it("settles a course that prepares for a known credential at the credential's level", () => {
+    const description =
+      'This five-day boot camp prepares you to pass the exam. Domains covered: security and risk management, asset security, security architecture and engineering, communication and network security, identity and access management, security assessment and testing, security operations and software development security. Includes practice exams and a pass guarantee.';
+    const cissp = evaluate({ courseName: 'CISSP Certification Boot Camp', description });
+    expect(cissp.level).toBeGreaterThanOrEqual(4);
+    expect(cissp.signals.find((s) => s.id === 'credential')?.evidence[0]?.text).toBe('CISSP');
+    // Without the credential the boot camp is capped as workforce training.
+    expect(evaluate({ courseName: 'Security Certification Boot Camp', description }).level).toBeLessThanOrEqual(3);
+    const bls = evaluate({
+      courseName: 'BLS Provider Course',
+      description: 'Participants practise high-quality CPR for adults, children and infants, use of an AED, bag-mask ventilation and team resuscitation, with a skills test and a written test. Course completion card valid for two years.',
+    });
+    expect(bls.level).toBe(1);
+    // Two credentials in one title: the higher one counts.
+    expect(evaluate({ courseName: 'Kubernetes Operations: CKA/CKS Preparation', description }).signals.find((s) => s.id === 'credential')?.value).toBe(4);
+    // A numbered course is placed by its number, and a word that only looks like a credential is none.
+    expect(evaluate({ courseName: 'NURS 480 NCLEX-RN Review', description }).signals.some((s) => s.id === 'credential')).toBe(false);
+    expect(evaluate({ courseName: 'ATP and Cellular Energy', description: 'How cells make and spend ATP: glycolysis, the citric acid cycle, oxidative phosphorylation and photosynthesis.' }).signals.some((s) => s.id === 'credential')).toBe(false);
+  });
+
+  it("takes the level word of the title: an advanced course is at least Advance, an intermediate one Intermediate", () => {
+    const description =
+      'Build three-statement models, then merger and leveraged-buyout models: accretion and dilution, sources and uses, debt schedules, returns analysis and sensitivity tables, with a case study each week.';
+    const advanced = evaluate({ courseName: 'Advanced Financial Modeling: M&A and LBO', description });
+    expect(advanced.level).toBeGreaterThanOrEqual(4);
+    expect(advanced.signals.find((s) => s.id === 'title.levelWord')?.evidence[0]?.text).toBe('Advanced');
+    const intermediate = evaluate({ courseName: 'Intermediate Japanese I', description: 'Continued study of spoken and written Japanese: plain and polite forms, conditionals, about 300 more kanji, reading short essays and writing letters.' });
+    expect(intermediate.level).toBe(3);
+    // Names in which the word is no level of the course, and a course number, which says more.
+    for (const courseName of ['Advanced Placement Biology', 'Advanced Manufacturing Technology', 'Intermediate Algebra', 'Pre-Intermediate English', 'FIN 210 Advanced Spreadsheets']) {
+      expect(evaluate({ courseName, description }).signals.some((s) => s.id === 'title.levelWord')).toBe(false);
+    }
+    // A stated short length still caps it.
+    expect(evaluate({ courseName: 'Advanced Excel Tips', description: `This 90-minute webinar covers pivot tables, lookups and dynamic arrays. ${description}` }).level).toBeLessThanOrEqual(2);
   });
 
   it('keeps the practice floor for a short course: a one-day workshop for experienced trial lawyers', () => {

@@ -1,5 +1,6 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
+import { credentialInTitle, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
@@ -106,6 +107,8 @@ const practiceFloor = 3;
 const graduateFloor = 4;
 const bachelorFloor = 3;
 const advancedPracticeFloor = 4;
+const advancedTitleFloor = 4;
+const intermediateTitleLevel = 3;
 const advancedPractice = /\b(?:advanced|master ?class)\b/i;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
@@ -313,6 +316,26 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
+  // The level word a provider gives its own course in the title: "Advanced Financial Modeling" is at least
+  // Advance, "Intermediate Japanese I" Intermediate. A fixed rule, not fitted; the course number, where the title
+  // has one, says more. It comes before the length caps: a two-hour "advanced" webinar stays short.
+  const levelWord = features.ownCourseLevel ? undefined : titleLevelWord(text.courseName);
+  if (levelWord) {
+    const [lowest, highest] = levelWord.word === 'advanced' ? [advancedTitleFloor, 5] : [intermediateTitleLevel, intermediateTitleLevel];
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, lowest, highest);
+    signals.push({
+      id: 'title.levelWord',
+      label:
+        levelWord.word === 'advanced'
+          ? `The title calls the course advanced, which puts the level at ${advancedTitleFloor} or above`
+          : `The title calls the course intermediate, which puts the level at ${intermediateTitleLevel}`,
+      value: lowest,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: [spanOf(text, 'courseName', levelWord.start, levelWord.end)],
+    });
+  }
+
   // Instruction hours (spec: credit hours are hours, capped by the course dates): a very short
   // course cannot reach the upper levels whatever its wording. A fixed rule, not fitted.
   const hours = input.creditHours ?? undefined;
@@ -368,7 +391,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // An advanced course or a masterclass for practitioners ("Advanced Power System Protection" for protection
   // engineers with experience) goes beyond their practice: at least Advance. A fixed rule (readers' texts: 4 more
   // levels in range; no corpus row changes).
-  const advancedTitle = practiceFloorHolds ? advancedPractice.exec(text.courseName) : null;
+  const advancedTitle = practiceFloorHolds && levelWord?.word !== 'advanced' ? advancedPractice.exec(text.courseName) : null;
   if (advancedTitle) {
     const before = expectedLevel(distribution);
     distribution = clampLevel(distribution, advancedPracticeFloor, 5);
@@ -406,7 +429,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // no workforce training, even when it names a licensing exam ("CIVE 4120 Foundation Engineering …
   // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
   // certification"). Nor is an advanced course for practitioners, whose floor the cap would undo.
-  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null;
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced';
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     const before = expectedLevel(distribution);
@@ -417,6 +440,22 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: workforce.length,
       contribution: round(expectedLevel(distribution) - before),
       evidence: workforce.slice(0, 8),
+    });
+  }
+  // A course that prepares for a known certification or licence is at that credential's level: a CISSP boot camp
+  // or a CFA Level III review is for experienced professionals, a BLS provider course for anyone. Last, so that it
+  // settles the level the workforce cap would hold at Intermediate. Not for a numbered course.
+  const credential = features.ownCourseLevel ? undefined : credentialInTitle(text.courseName);
+  if (credential) {
+    const { lowest, highest, name } = credential.credential;
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, lowest, highest);
+    signals.push({
+      id: 'credential',
+      label: `The title names a credential (${name}) taken at level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
+      value: lowest,
+      contribution: round(expectedLevel(distribution) - before),
+      evidence: [spanOf(text, 'courseName', credential.start, credential.end)],
     });
   }
   const span = courseHoursSpan(input.courseStartDate, input.courseEndDate);

@@ -182,7 +182,7 @@ const onlineCoursePattern =
   /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
 // A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership".
 const graduateTitlePattern =
-  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?graduate\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b/i;
+  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?(?:graduate|master(?:'|’)?s)\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b/i;
 // Awards written as acronyms, case and all ("DBA" and "Med" are something else).
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =

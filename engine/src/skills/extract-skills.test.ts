@@ -439,6 +439,15 @@ describe('extractSkills', () => {
     );
   });
 
+  it('lists no skill below the first three that rests on one mention in passing in a line of prose, but keeps a module named on its own line', () => {
+    const prose =
+      'Students learn to plan, pour and finish concrete slabs, footings and walls. Blueprint reading: students read formwork drawings. Workplace safety: fall protection and silica. Concrete testing: slump and cylinder tests. Blueprint reading and concrete testing are practised on site, and workplace safety is assessed. On one visit the crew talks about the bookkeeping and the photography it does for its own small business.';
+    const listed = skills('Concrete Construction', prose).map((s) => s.name);
+    expect(listed).toEqual(['Construction', 'Occupational health and safety', 'Blueprint reading']);
+    const modules = skills('Concrete Construction', `${prose}\nModules:\n- Bookkeeping for Contractors\n- Site Photography`).map((s) => s.name);
+    expect(modules).toEqual(expect.arrayContaining(['Accounting', 'Photography']));
+  });
+
   it('returns at most the maximum number of skills', () => {
     const many = 'Python, Java, SQL, calculus, linear algebra, organic chemistry, welding, nursing, marketing, accounting, public speaking, drawing and painting, dance, ballet, guitar, piano, sculpture, geology.';
     expect(skills('Everything', `${many} ${many}`)).toHaveLength(maxSkills);

@@ -1,0 +1,118 @@
+/**
+ * What a title says of the course's level by itself: a known certification or licence it prepares for
+ * ("CISSP Certification Boot Camp", "CPA Exam Review: FAR", "BLS Provider Course"), and the level word a
+ * provider gives its own course ("Advanced Financial Modeling", "Intermediate Japanese I"). Fixed
+ * knowledge, not fitted: the corpus holds university and open online courses, and none of its titles
+ * names a credential; a credential evaluator places such courses by the credential.
+ */
+
+/** A certification, licence or examination, with the levels on the spec's scale a course preparing for it takes. */
+export interface Credential {
+  name: string;
+  pattern: RegExp;
+  lowest: number;
+  highest: number;
+}
+
+// Ordered by level, highest last, so that a title naming two ("CKA/CKS Preparation") takes the higher.
+// Acronyms are matched case and all ("CPA", not "cpa"); names in words ignore case.
+export const credentials: readonly Credential[] = [
+  // Entry: a day or two, or a first certificate, for anyone.
+  { name: 'CompTIA IT Fundamentals / Tech+', pattern: /\bCompTIA (?:IT Fundamentals|ITF\+|Tech\+)|\bITF\+/, lowest: 1, highest: 1 },
+  { name: 'Basic Life Support, CPR or first aid', pattern: /\b(?:BLS|CPR)\b|\b(?:basic life support|heartsaver)\b|(?<!\b(?:advanced|wilderness|mental health) )\bfirst aid\b/i, lowest: 1, highest: 1 },
+  { name: 'OSHA 10-hour card', pattern: /\bOSHA[- ]?10\b/, lowest: 1, highest: 1 },
+  { name: "Food handler's or alcohol server's certificate", pattern: /\bfood handlers?\b|\b(?:responsible (?:beverage|alcohol)|alcohol (?:server|seller))\b|\bTIPS (?:certification|training|on-premise|off-premise)\b/i, lowest: 1, highest: 1 },
+  { name: 'Fundamentals cloud certification', pattern: /\b(?:AZ|AI|DP|MS|SC|PL)-900\b|\bCloud Practitioner\b|\bAzure Fundamentals\b|\bCloud Digital Leader\b/, lowest: 1, highest: 1 },
+  { name: 'Six Sigma Yellow or White Belt', pattern: /\b(?:yellow|white) belt\b/i, lowest: 1, highest: 2 },
+  { name: 'Securities Industry Essentials', pattern: /\bSIE (?:exam|prep|review)\b|\bSecurities Industry Essentials\b/, lowest: 1, highest: 2 },
+  { name: 'ITIL Foundation', pattern: /\bITIL(?:®|\s?4)? Foundation\b/, lowest: 1, highest: 2 },
+  { name: 'nurse aide or phlebotomy certificate', pattern: /\b(?:certified )?nurs(?:e|ing) (?:aide|assistant)s?\b|\bCNA\b|\bphlebotomy\b/i, lowest: 2, highest: 2 },
+  // Novice: entry-level vocational certificates and licences.
+  { name: 'CompTIA A+ or Network+', pattern: /\bCompTIA (?:A|Network)\+|\b(?:A|Network)\+ (?:certification|exam|prep|training|boot ?camp)\b/, lowest: 2, highest: 2 },
+  { name: 'OSHA 30-hour card', pattern: /\bOSHA[- ]?30\b/, lowest: 2, highest: 2 },
+  { name: 'Food protection manager certificate', pattern: /\bServSafe Manager\b|\bfood (?:protection|safety) manager\b/i, lowest: 2, highest: 2 },
+  { name: "Commercial driver's licence", pattern: /\bCDL\b|\bcommercial driver'?s? licen[cs]e\b/i, lowest: 2, highest: 2 },
+  { name: 'EPA Section 608', pattern: /\bEPA (?:Section )?608\b/, lowest: 2, highest: 2 },
+  { name: 'Emergency medical technician', pattern: /\bEMT(?:-B)?\b|\bemergency medical technician\b/i, lowest: 2, highest: 2 },
+  { name: 'Pharmacy technician certification', pattern: /\bPTCB\b|\bCPhT\b|\bpharmacy technician certification\b/i, lowest: 2, highest: 2 },
+  { name: 'Certified Associate in Project Management', pattern: /\bCAPM\b/, lowest: 2, highest: 2 },
+  { name: 'Scrum Master', pattern: /\bCSM\b|\bscrum master\b/i, lowest: 2, highest: 2 },
+  { name: 'Private pilot licence', pattern: /\bprivate pilot\b/i, lowest: 1, highest: 2 },
+  { name: 'NCLEX-PN', pattern: /\bNCLEX-PN\b/, lowest: 2, highest: 3 },
+  { name: 'CompTIA Security+, Linux+ or Data+', pattern: /\b(?:CompTIA )?(?:Security|Linux|Data)\+/, lowest: 2, highest: 3 },
+  { name: 'Journeyman licence', pattern: /\bjourney(?:man|men|worker|person) (?:[\w-]+ ){0,2}?(?:licen[cs]e|exam|examination|prep|review|electrician|plumber)s?\b/i, lowest: 2, highest: 3 },
+  { name: 'Advanced or pediatric life support', pattern: /\b(?:ACLS|PALS|PHTLS)\b|\b(?:advanced cardi(?:ac|ovascular)|pediatric advanced|paediatric advanced) life support\b/i, lowest: 2, highest: 3 },
+  { name: 'Securities licence', pattern: /\bSeries (?:6|7|63|65|66)\b/, lowest: 2, highest: 3 },
+  // Intermediate: associate-level professional certifications and first licences of a profession.
+  { name: 'NCLEX-RN', pattern: /\bNCLEX(?:-RN)?\b(?!-PN)/, lowest: 3, highest: 3 },
+  { name: 'Paramedic certification', pattern: /\bparamedic (?:certification|licen[cs]ure|exam|program(?:me)?)\b/i, lowest: 3, highest: 3 },
+  { name: 'CompTIA CySA+ or PenTest+', pattern: /\b(?:CySA|PenTest)\+/, lowest: 3, highest: 3 },
+  { name: 'Cisco CCNA', pattern: /\bCCNA\b/, lowest: 3, highest: 3 },
+  { name: 'Associate-level cloud certification', pattern: /\b(?:AWS|Azure|Google Cloud)\b.*\bAssociate\b|\bAZ-(?:104|204|500|700|800)\b|\bAssociate Cloud Engineer\b/, lowest: 3, highest: 3 },
+  { name: 'Certified Kubernetes Administrator or Application Developer', pattern: /\bCKA(?:D)?\b/, lowest: 3, highest: 4 },
+  { name: 'Certified Ethical Hacker', pattern: /\bCEH\b|\bcertified ethical hacker\b/i, lowest: 3, highest: 3 },
+  { name: 'Six Sigma Green Belt', pattern: /\bgreen belt\b/i, lowest: 3, highest: 3 },
+  { name: 'SHRM-CP or PHR', pattern: /\bSHRM-CP\b|\bPHR\b/, lowest: 3, highest: 3 },
+  { name: 'Project Management Professional', pattern: /\bPMP\b|\bproject management professional\b/i, lowest: 3, highest: 4 },
+  { name: 'Fundamentals of Engineering exam', pattern: /\bFE (?:exam|review|prep|civil|mechanical|electrical|chemical|other)\b|\bfundamentals of engineering (?:exam|review)\b/i, lowest: 3, highest: 4 },
+  { name: 'Enrolled Agent', pattern: /\benrolled agent\b/i, lowest: 3, highest: 4 },
+  { name: 'Commercial pilot or flight instructor', pattern: /\bcommercial pilot\b|\bCFII?\b|\bcertified flight instructor\b/i, lowest: 3, highest: 3 },
+  { name: 'ACCA or CIMA', pattern: /\bACCA\b|\bCIMA\b/, lowest: 3, highest: 4 },
+  // Advance: professional certifications that ask for years of practice, and licences of a profession.
+  { name: 'Master tradesperson licence', pattern: /\bmaster (?:electrician|plumber|gasfitter|hvac)\b|\bMeister\b/i, lowest: 4, highest: 4 },
+  { name: 'Professional-level cloud or network certification', pattern: /\b(?:AWS|Google Cloud)\b.*\b(?:Professional|Specialty)\b|\bAZ-(?:305|400)\b|\bCCNP\b|\bCKS\b/, lowest: 4, highest: 4 },
+  { name: 'Offensive Security Certified Professional', pattern: /\bOSCP\b/, lowest: 4, highest: 4 },
+  { name: 'Six Sigma Black Belt', pattern: /(?<!\bmaster )\bblack belt\b/i, lowest: 4, highest: 4 },
+  { name: 'SHRM-SCP or SPHR', pattern: /\bSHRM-SCP\b|\bSPHR\b/, lowest: 4, highest: 4 },
+  { name: 'Certified Public Accountant', pattern: /\bCPA (?:exam|review|prep|certification|licen[cs]e|course)\b|\bcertified public accountant\b|\bUS CPA\b/i, lowest: 4, highest: 4 },
+  { name: 'Certified Internal Auditor or Management Accountant', pattern: /\bcertified (?:internal auditor|management accountant)\b|\bCIA (?:exam|review|part)\b/i, lowest: 4, highest: 4 },
+  { name: 'Certified Financial Planner', pattern: /\bCFP\b|\bcertified financial planner\b/i, lowest: 4, highest: 4 },
+  { name: 'Chartered Financial Analyst, Levels I–II', pattern: /\bCFA\b(?! Level (?:III|3)\b)|\bchartered financial analyst\b/i, lowest: 4, highest: 4 },
+  { name: 'Financial Risk Manager', pattern: /\bFRM\b/, lowest: 4, highest: 5 },
+  { name: 'Professional Engineer licence', pattern: /\bPE (?:exam|review|prep|licen[cs]e|civil|mechanical|electrical|chemical|structural|environmental)\b|\bprinciples and practice of engineering\b|\bprofessional engineer(?:ing)? (?:licen[cs]e|licensure|exam)\b/i, lowest: 4, highest: 5 },
+  { name: 'Specialty nursing certification', pattern: /\b(?:CCRN|CEN|CNOR|OCN|PCCN|CPEN|TNCC)\b/, lowest: 4, highest: 4 },
+  { name: 'Information security management certification', pattern: /\b(?:CISSP|CISM|CISA|CRISC|CCSP|CGEIT|GIAC)\b/, lowest: 4, highest: 5 },
+  { name: 'Airline transport pilot', pattern: /\bATPL?\b(?= (?:CTP|certificate|certification|licen[cs]e|program(?:me)?|training|course|theory)\b)|\bairline transport pilot\b/i, lowest: 4, highest: 5 },
+  { name: 'Bar examination', pattern: /\bbar (?:exam|examination|review|prep)\b|\b(?:MBE|MPRE|UBE)\b/i, lowest: 4, highest: 5 },
+  { name: 'Medical licensing examination', pattern: /\b(?:USMLE|COMLEX|PLAB)\b/, lowest: 4, highest: 5 },
+  // Expert: the top of a profession, or a credential after a graduate degree.
+  { name: 'Chartered Financial Analyst, Level III', pattern: /\bCFA Level (?:III|3)\b/i, lowest: 5, highest: 5 },
+  { name: 'Cisco CCIE', pattern: /\bCCIE\b/, lowest: 5, highest: 5 },
+  { name: 'Six Sigma Master Black Belt', pattern: /\bmaster black belt\b/i, lowest: 5, highest: 5 },
+  { name: 'Advanced practice nursing certification', pattern: /\bnurse (?:practitioner|anesthetist|anaesthetist|midwife)\b|\b(?:FNP|PMHNP|AGACNP|AGPCNP|CRNA|CNM|APRN|APRNs)\b|\bclinical nurse specialist\b/i, lowest: 5, highest: 5 },
+  { name: 'Medical board certification', pattern: /\bboard (?:certification|review|exam|examination) in (?:internal medicine|pediatrics|paediatrics|surgery|anesthesiology|radiology|psychiatry|cardiology|oncology|neurology|emergency medicine|family medicine)\b/i, lowest: 5, highest: 5 },
+];
+
+export interface CredentialMatch {
+  credential: Credential;
+  start: number;
+  end: number;
+}
+
+/** The credential a title names, the one of the highest level when it names several. */
+export function credentialInTitle(title: string): CredentialMatch | undefined {
+  let found: CredentialMatch | undefined;
+  for (const credential of credentials) {
+    const match = credential.pattern.exec(title);
+    if (match && (!found || credential.highest > found.credential.highest || (credential.highest === found.credential.highest && credential.lowest > found.credential.lowest))) {
+      found = { credential, start: match.index, end: match.index + match[0].length };
+    }
+  }
+  return found;
+}
+
+// "Advanced" and "Intermediate" as the level of the course itself, not of a named thing: the A level, Advanced
+// Placement, an advanced diploma (a qualification below the bachelor's), advanced manufacturing (a field), an
+// advanced beginner, advanced life support (a provider card), Intermediate Algebra (a college-preparatory course).
+const advancedWord =
+  /\b(?<!\b(?:pre|upper|lower|low|high)-)advanced\b(?! (?:placement|level|levels|higher|subsidiary|diploma|beginners?|manufacturing|technolog(?:y|ies)|open water|(?:cardiac |cardiovascular |trauma |pediatric |paediatric |burn |hazmat |wilderness )?life support|first aid|emergency medical|EMT|materials?\b(?! science)|search|standing))/i;
+const intermediateWord = /(?<!\b(?:pre|upper|lower|low|high)[- ])\bintermediate\b(?! (?:algebra|emergency medical|EMT|care|goods|level (?:1|2|I|II)\b|certificate|diploma))/i;
+
+/** The level word a title gives its own course: "Advanced …" (4 and above) or "Intermediate …" (3). */
+export function titleLevelWord(title: string): { word: 'advanced' | 'intermediate'; start: number; end: number } | undefined {
+  const advanced = advancedWord.exec(title);
+  if (advanced) return { word: 'advanced', start: advanced.index, end: advanced.index + advanced[0].length };
+  const intermediate = intermediateWord.exec(title);
+  if (intermediate) return { word: 'intermediate', start: intermediate.index, end: intermediate.index + intermediate[0].length };
+  return undefined;
+}
