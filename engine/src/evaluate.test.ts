@@ -344,6 +344,11 @@ describe('evaluate', () => {
     const potters = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('for complete beginners', 'for potters') });
     expect(potters.level).toBe(2);
     expect(potters.reasons[0]).toContain('rounded');
+    // "Foundations", "Fundamentals" and "Essentials" in the title call it introductory too.
+    const potter = description.replace('for complete beginners', 'for potters');
+    for (const courseName of ['Wheel-Thrown Pottery Foundations', 'Pottery Essentials for New Members', 'Fundamentals of Wheel-Thrown Pottery']) {
+      expect(evaluate({ courseName, description: potter }).level).toBe(1);
+    }
   });
 
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {

@@ -143,7 +143,7 @@ const newcomersPattern =
 const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|bypass|waive|test out)|place out|placement out|exempt(?:ed|ion)? from|proceed directly to|instead take|advanced standing)\b/i;
 
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
-const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101)\b/i;
+const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|foundations?|fundamentals|essentials|getting started)\b/i;
 
 // Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level").
 const forBeginners = /\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners)\b/i;

@@ -26,7 +26,6 @@ export const credentials: readonly Credential[] = [
   { name: 'Six Sigma Yellow or White Belt', pattern: /\b(?:yellow|white) belt\b/i, lowest: 1, highest: 2 },
   { name: 'Securities Industry Essentials', pattern: /\bSIE (?:exam|prep|review)\b|\bSecurities Industry Essentials\b/, lowest: 1, highest: 2 },
   { name: 'ITIL Foundation', pattern: /\bITIL(?:®|\s?4)? Foundation\b/, lowest: 1, highest: 2 },
-  { name: 'nurse aide or phlebotomy certificate', pattern: /\b(?:certified )?nurs(?:e|ing) (?:aide|assistant)s?\b|\bCNA\b|\bphlebotomy\b/i, lowest: 2, highest: 2 },
   // Novice: entry-level vocational certificates and licences.
   { name: 'CompTIA A+ or Network+', pattern: /\bCompTIA (?:A|Network)\+|\b(?:A|Network)\+ (?:certification|exam|prep|training|boot ?camp)\b/, lowest: 2, highest: 2 },
   { name: 'OSHA 30-hour card', pattern: /\bOSHA[- ]?30\b/, lowest: 2, highest: 2 },
@@ -35,7 +34,9 @@ export const credentials: readonly Credential[] = [
   { name: 'EPA Section 608', pattern: /\bEPA (?:Section )?608\b/, lowest: 2, highest: 2 },
   { name: 'Emergency medical technician', pattern: /\bEMT(?:-B)?\b|\bemergency medical technician\b/i, lowest: 2, highest: 2 },
   { name: 'Pharmacy technician certification', pattern: /\bPTCB\b|\bCPhT\b|\bpharmacy technician certification\b/i, lowest: 2, highest: 2 },
+  { name: 'nurse aide or phlebotomy certificate', pattern: /\b(?:certified )?nurs(?:e|ing) (?:aide|assistant)s?\b|\bCNA\b|\bphlebotomy\b/i, lowest: 2, highest: 2 },
   { name: 'Certified Associate in Project Management', pattern: /\bCAPM\b/, lowest: 2, highest: 2 },
+  { name: 'Associate Professional in Human Resources', pattern: /\baPHR\b/, lowest: 2, highest: 2 },
   { name: 'Scrum Master', pattern: /\bCSM\b|\bscrum master\b/i, lowest: 2, highest: 2 },
   { name: 'Private pilot licence', pattern: /\bprivate pilot\b/i, lowest: 1, highest: 2 },
   { name: 'NCLEX-PN', pattern: /\bNCLEX-PN\b/, lowest: 2, highest: 3 },
