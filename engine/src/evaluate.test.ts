@@ -286,6 +286,9 @@ describe('evaluate', () => {
       description: 'Participants practise high-quality CPR for adults, children and infants, use of an AED, bag-mask ventilation and team resuscitation, with a skills test and a written test. Course completion card valid for two years.',
     });
     expect(bls.level).toBe(1);
+    // The credential settles it, also against the beginners' rule of an introductory title.
+    const hr = 'This online exam prep course covers HR operations, recruitment and selection, compensation and benefits, employee relations and health, safety and security, with practice exams.';
+    expect(evaluate({ courseName: 'aPHR Certification Prep: HR Fundamentals', description: hr }).level).toBe(2);
     // Two credentials in one title: the higher one counts.
     expect(evaluate({ courseName: 'Kubernetes Operations: CKA/CKS Preparation', description }).signals.find((s) => s.id === 'credential')?.value).toBe(4);
     // A numbered course is placed by its number, and a word that only looks like a credential is none.

@@ -475,6 +475,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // corpus, cross-validated through `evaluate`: exact 40.3 → 40.7 %, MAE 0.785 → 0.780).
   const startsAtStart =
     byExpectedLevel &&
+    !credential &&
     rounded === 2 &&
     (titleIntroductory || forBeginners.test(text.description)) &&
     (features.ownCourseLevel?.level ?? 1) <= 1 &&
