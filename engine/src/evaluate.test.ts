@@ -252,7 +252,7 @@ describe('evaluate', () => {
     }
   });
 
-  it('puts a programme whose title names a graduate degree at Advance or above and a bachelor\'s degree at Intermediate or above, whatever introductory modules it lists', () => {
+  it('puts a programme whose title names a graduate degree at Expert, a graduate certificate at Advance or above and a bachelor\'s degree at Intermediate or above, whatever introductory modules it lists', () => {
     const description = [
       'A three-year professional degree preparing graduates for ordained ministry and chaplaincy.',
       '',
@@ -261,10 +261,16 @@ describe('evaluate', () => {
       'Year 3: Worship and Liturgy; Leadership in Congregations; Field Education II; Integrative Seminar',
     ].join('\n');
     const degree = evaluate({ courseName: 'Master of Divinity (MDiv)', description });
-    expect(degree.level).toBeGreaterThanOrEqual(4);
+    expect(degree.level).toBe(5);
     expect(degree.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master of');
     expect(evaluate({ courseName: 'Divinity Studies', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
-    expect(evaluate({ courseName: "Post-Master's Certificate: Family Ministry", description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
+    expect(evaluate({ courseName: "Post-Master's Certificate: Family Ministry", description }).level).toBe(5);
+    // A graduate certificate is at least Advance, not necessarily Expert.
+    const certificate = evaluate({ courseName: 'Graduate Certificate in Pastoral Care', description });
+    expect(certificate.signals.find((s) => s.id === 'graduateAward')?.label).toContain('at 4 or above');
+    // A course of a master's programme named in brackets, and a first professional degree in medicine.
+    expect(evaluate({ courseName: 'ES 281 Environmental Impact Assessment (MS Environmental Science)', description }).level).toBe(5);
+    expect(evaluate({ courseName: 'Bachelor of Medicine, Bachelor of Surgery (MBBS)', description }).signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Bachelor of Medicine');
     // A bachelor's degree opening the title is at least Intermediate; a module of one, or a standard named "BS", is not.
     const bachelor = evaluate({ courseName: 'BMus Music Education', description });
     expect(bachelor.level).toBeGreaterThanOrEqual(3);
@@ -289,6 +295,13 @@ describe('evaluate', () => {
     // The credential settles it, also against the beginners' rule of an introductory title.
     const hr = 'This online exam prep course covers HR operations, recruitment and selection, compensation and benefits, employee relations and health, safety and security, with practice exams.';
     expect(evaluate({ courseName: 'aPHR Certification Prep: HR Fundamentals', description: hr }).level).toBe(2);
+    // Qualifications of other countries' frameworks.
+    const placed = (courseName: string) => evaluate({ courseName, description }).signals.find((s) => s.id === 'credential');
+    expect(placed('Level 2 Award in Food Safety in Catering (RQF)')?.label).toContain('taken at level 1');
+    expect(placed('A Level Further Mathematics')?.label).toContain('taken at level 1 to 2');
+    expect(placed('CPC30220 Certificate III in Carpentry')?.label).toContain('taken at level 1 to 2');
+    expect(placed('Pearson BTEC HND in Computing')?.label).toContain('taken at level 2 to 3');
+    expect(placed('Creating A Level Playing Field in Hiring')).toBeUndefined();
     // Two credentials in one title: the higher one counts.
     expect(evaluate({ courseName: 'Kubernetes Operations: CKA/CKS Preparation', description }).signals.find((s) => s.id === 'credential')?.value).toBe(4);
     // A numbered course is placed by its number, and a word that only looks like a credential is none.

@@ -104,7 +104,13 @@ const courseWordPattern =
 // practice: it is at least Intermediate. Fixed rules, not fitted (the corpus holds two rows with such
 // credit and none asking for work experience); the model reads practitioners' wording as marketing.
 const practiceFloor = 3;
-const graduateFloor = 4;
+// A graduate certificate or diploma is graduate-level study, at least Advance; a master's or doctoral degree, a
+// graduate or doctoral course or seminar, a residency or a post-master's certificate is Expert, as the catalogues
+// place graduate courses (500 and above).
+const graduateFloor = 5;
+const graduateCertificateFloor = 4;
+const graduateCertificate = /\b(?:certificates?|diplomas?|PgDip|PGDip|PgCert|PGCert|PG (?:dip(?:loma)?|cert(?:ificate)?))\b/i;
+const postMasters = /\bpost-?master/i;
 const bachelorFloor = 3;
 const advancedPracticeFloor = 4;
 const advancedTitleFloor = 4;
@@ -409,7 +415,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // of modules names. A fixed rule, like the practice floor; no corpus title names an award.
   // A bachelor's degree, four years of study as a whole, is at least Intermediate.
   const award = features.graduateTitle
-    ? { id: 'graduateAward', floor: graduateFloor, span: features.graduateTitle, label: 'The title names a graduate degree or certificate' }
+    ? {
+        id: 'graduateAward',
+        floor: graduateCertificate.test(text.courseName) && !postMasters.test(text.courseName) ? graduateCertificateFloor : graduateFloor,
+        span: features.graduateTitle,
+        label: 'The title names a graduate or first professional degree, or a graduate certificate',
+      }
     : features.bachelorTitle
       ? { id: 'bachelorDegree', floor: bachelorFloor, span: features.bachelorTitle, label: "The title names a bachelor's degree" }
       : undefined;

@@ -26,6 +26,13 @@ export const credentials: readonly Credential[] = [
   { name: 'Six Sigma Yellow or White Belt', pattern: /\b(?:yellow|white) belt\b/i, lowest: 1, highest: 2 },
   { name: 'Securities Industry Essentials', pattern: /\bSIE (?:exam|prep|review)\b|\bSecurities Industry Essentials\b/, lowest: 1, highest: 2 },
   { name: 'ITIL Foundation', pattern: /\bITIL(?:®|\s?4)? Foundation\b/, lowest: 1, highest: 2 },
+  // Qualifications of other countries' frameworks, as US evaluators place them: the UK's GCSEs and RQF levels 1–2
+  // and Australia's Certificates I–II are secondary or vocational entry; A levels and RQF level 3 reach the first
+  // college year at most.
+  { name: 'GCSE or RQF level 1–2 qualification', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel [12]\b|[Ll]evel [12] (?:Award|Certificate|Diploma|Extended Certificate|NVQ)\b)/, lowest: 1, highest: 1 },
+  { name: 'Australian Certificate I or II', pattern: /\bCertificate (?:I|II) in\b/, lowest: 1, highest: 1 },
+  { name: 'A level or RQF level 3 qualification', pattern: /\b(?:A|AS)[- ]?[Ll]evels?\b(?! [Pp]laying)|\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 3|[Ll]evel 3 (?:Award|Certificate|Diploma|Extended Diploma|National|NVQ)|BTEC (?:Level 3|Nationals?))\b|\bAccess to (?:HE|Higher Education) Diploma\b/, lowest: 1, highest: 2 },
+  { name: 'Australian Certificate III', pattern: /\bCertificate III in\b/, lowest: 1, highest: 2 },
   // Novice: entry-level vocational certificates and licences.
   { name: 'CompTIA A+ or Network+', pattern: /\bCompTIA (?:A|Network)\+|\b(?:A|Network)\+ (?:certification|exam|prep|training|boot ?camp)\b/, lowest: 2, highest: 2 },
   { name: 'OSHA 30-hour card', pattern: /\bOSHA[- ]?30\b/, lowest: 2, highest: 2 },
@@ -44,6 +51,9 @@ export const credentials: readonly Credential[] = [
   { name: 'Journeyman licence', pattern: /\bjourney(?:man|men|worker|person) (?:[\w-]+ ){0,2}?(?:licen[cs]e|exam|examination|prep|review|electrician|plumber)s?\b/i, lowest: 2, highest: 3 },
   { name: 'Advanced or pediatric life support', pattern: /\b(?:ACLS|PALS|PHTLS)\b|\b(?:advanced cardi(?:ac|ovascular)|pediatric advanced|paediatric advanced) life support\b/i, lowest: 2, highest: 3 },
   { name: 'Securities licence', pattern: /\bSeries (?:6|7|63|65|66)\b/, lowest: 2, highest: 3 },
+  { name: 'Australian Certificate IV or RQF level 4 qualification', pattern: /\bCertificate IV in\b|\bHNC\b|\bHigher National Certificate\b|\b(?:(?:RQF|QCF|NVQ) [Ll]evel 4|[Ll]evel 4 (?:Award|Certificate|Diploma|NVQ))\b/, lowest: 2, highest: 2 },
+  { name: 'Diploma, HND or foundation degree', pattern: /\bHND\b|\bHigher National Diploma\b|\bFoundation Degree\b|\bDiploma of\b|\b(?:(?:RQF|QCF|NVQ) [Ll]evel 5|[Ll]evel 5 (?:Award|Certificate|Diploma|NVQ))\b/, lowest: 2, highest: 3 },
+  { name: 'Australian Advanced Diploma', pattern: /\bAdvanced Diploma of\b/, lowest: 3, highest: 3 },
   // Intermediate: associate-level professional certifications and first licences of a profession.
   { name: 'NCLEX-RN', pattern: /\bNCLEX(?:-RN)?\b(?!-PN)/, lowest: 3, highest: 3 },
   { name: 'Paramedic certification', pattern: /\bparamedic (?:certification|licen[cs]ure|exam|program(?:me)?)\b/i, lowest: 3, highest: 3 },
@@ -76,6 +86,7 @@ export const credentials: readonly Credential[] = [
   { name: 'Airline transport pilot', pattern: /\bATPL?\b(?= (?:CTP|certificate|certification|licen[cs]e|program(?:me)?|training|course|theory)\b)|\bairline transport pilot\b/i, lowest: 4, highest: 5 },
   { name: 'Bar examination', pattern: /\bbar (?:exam|examination|review|prep)\b|\b(?:MBE|MPRE|UBE)\b/i, lowest: 4, highest: 5 },
   { name: 'Medical licensing examination', pattern: /\b(?:USMLE|COMLEX|PLAB)\b/, lowest: 4, highest: 5 },
+  { name: 'RQF level 7 qualification', pattern: /\b(?:(?:RQF|QCF) [Ll]evel 7|[Ll]evel 7 (?:Award|Certificate|Diploma|Advanced Diploma))\b/, lowest: 4, highest: 5 },
   // Expert: the top of a profession, or a credential after a graduate degree.
   { name: 'Chartered Financial Analyst, Level III', pattern: /\bCFA Level (?:III|3)\b/i, lowest: 5, highest: 5 },
   { name: 'Cisco CCIE', pattern: /\bCCIE\b/, lowest: 5, highest: 5 },

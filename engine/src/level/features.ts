@@ -180,13 +180,14 @@ for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.s
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
   /\b(?:you|your|you'll|you're|we|we'll|our|learners?|this course|in this course|participants|module|week|certificate|specialization|hands-on)\b/gi;
-// A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership".
+// A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership",
+// or a first professional degree in medicine or dentistry, which US evaluators place with the MD and the DDS ("MBBS").
 const graduateTitlePattern =
-  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?(?:graduate|master(?:'|’)?s)\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b/i;
+  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\bpost-?(?:graduate|master(?:'|’)?s)\b|\bbachelor of (?:medicine|dental surgery)\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b/i;
 // Awards written as acronyms, case and all ("DBA" and "Med" are something else).
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =
-  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|MSD|MDS|MHA|MSN|MHSc|PgDip|PGDip|PgCert|PGCert|LL\.M\.|M\.S\.|M\.A\.|M\.Eng\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|^MS(?= in \p{Lu})|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
+  /\b(?:EdD|Ed\.D\.|PhD|Ph\.D\.|DPhil|DNP|MBA|MSc|M\.Sc\.|MPH|M\.Ed\.|MFA|MDiv|M\.Div\.|MPA|MSW|MEng|MRes|MPhil|MSD|MDS|MHA|MSN|MHSc|PgDip|PGDip|PgCert|PGCert|LL\.M\.|M\.S\.|M\.A\.|M\.Eng\.)(?![\w.])|^MA(?= (?:in )?\p{Lu})|^MS(?= in \p{Lu})|(?<=\()M[AS](?= (?:in )?\p{Lu}\p{Ll})|\bMBBS\b|\bMBChB\b|\bMB;? ?BS\b|\bLLM(?= (?:in|of) (?:[\w'’-]+ ){0,5}(?:Law|Laws|Legal|Rights|Taxation|Litigation|Justice|Arbitration|Regulation)\b)/u;
 // A bachelor's degree opening the title names the whole programme ("BMus Music Education"); "BS 7671" is a standard.
 const bachelorAwardInTitle = /^\s*(?:[Bb]achelor(?:'s|’s)? (?:of|in)\b|(?:BSc|B\.Sc\.|BASc|BEng|B\.Eng\.|BMus|BBA|BFA|BSN|BSW|BEd|B\.Ed\.)(?![\w.])|(?:BA|BS|BSE)(?= (?:\((?:Hons|Honours)\) |in )?\p{Lu}\p{Ll}))/u;
 const graduateOnlyPattern =
