@@ -265,6 +265,7 @@ describe('evaluate', () => {
     expect(degree.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master of');
     expect(evaluate({ courseName: 'Divinity Studies', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
     expect(evaluate({ courseName: "Post-Master's Certificate: Family Ministry", description }).level).toBe(5);
+    expect(degree.signals.find((s) => s.id === 'graduateAward')?.label).toMatch(/puts the level at 5$/);
     // A graduate certificate is at least Advance, not necessarily Expert.
     const certificate = evaluate({ courseName: 'Graduate Certificate in Pastoral Care', description });
     expect(certificate.signals.find((s) => s.id === 'graduateAward')?.label).toContain('at 4 or above');

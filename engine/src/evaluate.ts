@@ -429,7 +429,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     distribution = clampLevel(distribution, award.floor, 5);
     signals.push({
       id: award.id,
-      label: `${award.label}, which puts the level at ${award.floor} or above`,
+      label: `${award.label}, which puts the level at ${award.floor}${award.floor < 5 ? ' or above' : ''}`,
       value: 1,
       contribution: round(expectedLevel(distribution) - before),
       evidence: [award.span],
