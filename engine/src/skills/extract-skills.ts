@@ -231,9 +231,10 @@ function collect(text: AnalysedText, field: InputField, tokens: Token[], matches
 
 // Below the first three skills, a single word named once in a line of prose is more often a word in passing
 // than a topic ("clients in mental health", "a background in marketing"): in readers' texts (four sets, 1,025
-// skills judged) 112 such skills were 48 wrong, 56 near and 8 taught. A phrase of two words or more, a mention in
-// the title, an outcome or the first sentence, or a second mention keeps a skill, and so does a mention on a short
-// line — a module or course name in a list.
+// skills judged) 112 such skills were 48 wrong, 56 near and 8 taught. A phrase of two words or more (unless named
+// as an example: "areas such as … human resource management"), a mention in the title, an outcome or the first
+// sentence, or a second mention keeps a skill, and so does a mention on a short line — a module or course name in
+// a list.
 const alwaysListed = 3;
 const passingWeight = 1.3;
 const listLineWords = 8;
@@ -245,8 +246,16 @@ function passingMention(text: AnalysedText, list: readonly Mention[]): boolean {
   const source = text.description;
   const lineStart = source.lastIndexOf('\n', only.start - 1) + 1;
   const next = source.indexOf('\n', only.end);
-  const line = source.slice(lineStart, next === -1 ? source.length : next);
-  return (line.match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0) > listLineWords;
+  const lineEnd = next === -1 ? source.length : next;
+  // Counting stops at the first word past the limit: a long text on one line is not read once per skill.
+  const word = /\p{L}[\p{L}\p{N}'’-]*/gu;
+  word.lastIndex = lineStart;
+  let words = 0;
+  for (let match = word.exec(source); match && match.index < lineEnd; match = word.exec(source)) {
+    words += 1;
+    if (words > listLineWords) return true;
+  }
+  return false;
 }
 
 /** Salience: the best mention counts fully, each further mention half as much as the one before. */
