@@ -300,6 +300,7 @@ describe('evaluate', () => {
     const placed = (courseName: string) => evaluate({ courseName, description }).signals.find((s) => s.id === 'credential');
     expect(placed('Level 2 Award in Food Safety in Catering (RQF)')?.label).toContain('taken at level 1');
     expect(placed('A Level Further Mathematics')?.label).toContain('taken at level 1 to 2');
+    expect(placed('Level 2 Diploma in Electrical Installations')?.label).toContain('taken at level 1 to 2');
     expect(placed('CPC30220 Certificate III in Carpentry')?.label).toContain('taken at level 1 to 2');
     expect(placed('Pearson BTEC HND in Computing')?.label).toContain('taken at level 2 to 3');
     expect(placed('Creating A Level Playing Field in Hiring')).toBeUndefined();

@@ -26,10 +26,11 @@ export const credentials: readonly Credential[] = [
   { name: 'Six Sigma Yellow or White Belt', pattern: /\b(?:yellow|white) belt\b/i, lowest: 1, highest: 2 },
   { name: 'Securities Industry Essentials', pattern: /\bSIE (?:exam|prep|review)\b|\bSecurities Industry Essentials\b/, lowest: 1, highest: 2 },
   { name: 'ITIL Foundation', pattern: /\bITIL(?:®|\s?4)? Foundation\b/, lowest: 1, highest: 2 },
-  // Qualifications of other countries' frameworks, as US evaluators place them: the UK's GCSEs and RQF levels 1–2
-  // and Australia's Certificates I–II are secondary or vocational entry; A levels and RQF level 3 reach the first
-  // college year at most.
-  { name: 'GCSE or RQF level 1–2 qualification', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel [12]\b|[Ll]evel [12] (?:Award|Certificate|Diploma|Extended Certificate|NVQ)\b)/, lowest: 1, highest: 1 },
+  // Qualifications of other countries' frameworks, as US evaluators place them: the UK's GCSEs, RQF level 1 and a
+  // short level 2 award, and Australia's Certificates I–II are secondary or vocational entry; a level 2 diploma in a
+  // trade, A levels and RQF level 3 reach the first college year at most.
+  { name: 'GCSE or RQF level 1 qualification, or a level 2 award', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel 1\b|[Ll]evel 1 (?:Award|Certificate|Diploma|NVQ)\b|[Ll]evel 2 Award\b)/, lowest: 1, highest: 1 },
+  { name: 'RQF level 2 certificate or diploma', pattern: /\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 2|[Ll]evel 2 (?:Certificate|Diploma|Extended Certificate|NVQ))\b/, lowest: 1, highest: 2 },
   { name: 'Australian Certificate I or II', pattern: /\bCertificate (?:I|II) in\b/, lowest: 1, highest: 1 },
   { name: 'A level or RQF level 3 qualification', pattern: /\b(?:A|AS)[- ]?[Ll]evels?\b(?! [Pp]laying)|\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 3|[Ll]evel 3 (?:Award|Certificate|Diploma|Extended Diploma|National|NVQ)|BTEC (?:Level 3|Nationals?))\b|\bAccess to (?:HE|Higher Education) Diploma\b/, lowest: 1, highest: 2 },
   { name: 'Australian Certificate III', pattern: /\bCertificate III in\b/, lowest: 1, highest: 2 },
