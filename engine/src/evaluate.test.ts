@@ -252,7 +252,7 @@ describe('evaluate', () => {
     }
   });
 
-  it('puts a programme whose title names a graduate degree at Expert, a graduate certificate at Advance or above and a bachelor\'s degree at Intermediate or above, whatever introductory modules it lists', () => {
+  it('puts a programme whose title names a graduate degree at Expert, a graduate certificate and a bachelor\'s degree at Advance or above, whatever introductory modules it lists', () => {
     const description = [
       'A three-year professional degree preparing graduates for ordained ministry and chaplaincy.',
       '',
@@ -272,9 +272,13 @@ describe('evaluate', () => {
     // A course of a master's programme named in brackets, and a first professional degree in medicine.
     expect(evaluate({ courseName: 'ES 281 Environmental Impact Assessment (MS Environmental Science)', description }).level).toBe(5);
     expect(evaluate({ courseName: 'Bachelor of Medicine, Bachelor of Surgery (MBBS)', description }).signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Bachelor of Medicine');
-    // A bachelor's degree opening the title is at least Intermediate; a module of one, or a standard named "BS", is not.
+    // A physician's residency or fellowship is graduate medical education; a research fellowship says nothing.
+    expect(evaluate({ courseName: 'Internal Medicine Residency Program', description }).level).toBe(5);
+    expect(evaluate({ courseName: 'Interventional Cardiology Fellowship', description }).level).toBe(5);
+    expect(evaluate({ courseName: 'Summer Research Fellowship', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    // A bachelor's degree opening the title is at least Advance; a module of one, or a standard named "BS", is not.
     const bachelor = evaluate({ courseName: 'BMus Music Education', description });
-    expect(bachelor.level).toBeGreaterThanOrEqual(3);
+    expect(bachelor.level).toBeGreaterThanOrEqual(4);
     expect(bachelor.signals.find((s) => s.id === 'bachelorDegree')?.evidence[0]?.text).toBe('BMus');
     expect(evaluate({ courseName: 'LAW1020 The Law of Tort (UK LLB Year 1)', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
     expect(evaluate({ courseName: 'BS 7671 Wiring Regulations', description }).signals.some((s) => s.id === 'bachelorDegree')).toBe(false);
@@ -304,6 +308,10 @@ describe('evaluate', () => {
     expect(placed('CPC30220 Certificate III in Carpentry')?.label).toContain('taken at level 1 to 2');
     expect(placed('Pearson BTEC HND in Computing')?.label).toContain('taken at level 2 to 3');
     expect(placed('Creating A Level Playing Field in Hiring')).toBeUndefined();
+    expect(placed('Foundation Year in Science and Engineering')?.label).toContain('taken at level 1');
+    expect(placed('Construction Trades Pre-Apprenticeship Program')?.label).toContain('taken at level 1');
+    expect(placed('Uniform Bar Exam (UBE) Comprehensive Review Course')?.label).toContain('taken at level 5');
+    expect(placed('Certified Welding Inspector (CWI) Preparation Seminar')?.label).toContain('taken at level 4');
     // Two credentials in one title: the higher one counts.
     expect(evaluate({ courseName: 'Kubernetes Operations: CKA/CKS Preparation', description }).signals.find((s) => s.id === 'credential')?.value).toBe(4);
     // A numbered course is placed by its number, and a word that only looks like a credential is none.

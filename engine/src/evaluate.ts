@@ -111,7 +111,7 @@ const graduateFloor = 5;
 const graduateCertificateFloor = 4;
 const graduateCertificate = /\b(?:certificates?|diplomas?|PgDip|PGDip|PgCert|PGCert|PG (?:dip(?:loma)?|cert(?:ificate)?))\b/i;
 const postMasters = /\bpost-?master/i;
-const bachelorFloor = 3;
+const bachelorFloor = 4;
 const advancedPracticeFloor = 4;
 const advancedTitleFloor = 4;
 const intermediateTitleLevel = 3;
@@ -413,7 +413,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A graduate degree or certificate named in the title ("Master of Divinity", "MA Conference Interpreting",
   // "PgDip Forensic Science") is graduate study, at least Advance, whatever the introductory courses its list
   // of modules names. A fixed rule, like the practice floor; no corpus title names an award.
-  // A bachelor's degree, four years of study as a whole, is at least Intermediate.
+  // A bachelor's degree, four years of study as a whole up to its senior courses, is at least Advance.
   const award = features.graduateTitle
     ? {
         id: 'graduateAward',

@@ -32,6 +32,7 @@ export const credentials: readonly Credential[] = [
   { name: 'GCSE or RQF level 1 qualification, or a level 2 award', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel 1\b|[Ll]evel 1 (?:Award|Certificate|Diploma|NVQ)\b|[Ll]evel 2 Award\b)/, lowest: 1, highest: 1 },
   { name: 'RQF level 2 certificate or diploma', pattern: /\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 2|[Ll]evel 2 (?:Certificate|Diploma|Extended Certificate|NVQ))\b/, lowest: 1, highest: 2 },
   { name: 'Australian Certificate I or II', pattern: /\bCertificate (?:I|II) in\b/, lowest: 1, highest: 1 },
+  { name: 'Foundation year or pre-apprenticeship', pattern: /\bfoundation year\b|\bpre-?apprenticeship\b/i, lowest: 1, highest: 1 },
   { name: 'A level or RQF level 3 qualification', pattern: /\b(?:A|AS)[- ]?[Ll]evels?\b(?! [Pp]laying)|\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 3|[Ll]evel 3 (?:Award|Certificate|Diploma|Extended Diploma|National|NVQ)|BTEC (?:Level 3|Nationals?))\b|\bAccess to (?:HE|Higher Education) Diploma\b/, lowest: 1, highest: 2 },
   { name: 'Australian Certificate III', pattern: /\bCertificate III in\b/, lowest: 1, highest: 2 },
   // Novice: entry-level vocational certificates and licences.
@@ -63,6 +64,7 @@ export const credentials: readonly Credential[] = [
   { name: 'Associate-level cloud certification', pattern: /\b(?:AWS|Azure|Google Cloud)\b.*\bAssociate\b|\bAZ-(?:104|204|500|700|800)\b|\bAssociate Cloud Engineer\b/, lowest: 3, highest: 3 },
   { name: 'Certified Kubernetes Administrator or Application Developer', pattern: /\bCKA(?:D)?\b/, lowest: 3, highest: 4 },
   { name: 'Certified Ethical Hacker', pattern: /\bCEH\b|\bcertified ethical hacker\b/i, lowest: 3, highest: 3 },
+  { name: 'Red Hat Certified System Administrator', pattern: /\bRHCSA\b/, lowest: 3, highest: 3 },
   { name: 'Six Sigma Green Belt', pattern: /\bgreen belt\b/i, lowest: 3, highest: 3 },
   { name: 'SHRM-CP or PHR', pattern: /\bSHRM-CP\b|\bPHR\b/, lowest: 3, highest: 3 },
   { name: 'Project Management Professional', pattern: /\bPMP\b|\bproject management professional\b/i, lowest: 3, highest: 4 },
@@ -74,6 +76,8 @@ export const credentials: readonly Credential[] = [
   { name: 'Master tradesperson licence', pattern: /\bmaster (?:electrician|plumber|gasfitter|hvac)\b|\bMeister\b/i, lowest: 4, highest: 4 },
   { name: 'Professional-level cloud or network certification', pattern: /\b(?:AWS|Google Cloud)\b.*\b(?:Professional|Specialty)\b|\bAZ-(?:305|400)\b|\bCCNP\b|\bCKS\b/, lowest: 4, highest: 4 },
   { name: 'Offensive Security Certified Professional', pattern: /\bOSCP\b/, lowest: 4, highest: 4 },
+  { name: 'Red Hat Certified Engineer', pattern: /\bRHCE\b/, lowest: 4, highest: 4 },
+  { name: 'Certified Welding Inspector', pattern: /\bCWI\b|\bcertified welding inspector\b/i, lowest: 4, highest: 4 },
   { name: 'Six Sigma Black Belt', pattern: /(?<!\bmaster )\bblack belt\b/i, lowest: 4, highest: 4 },
   { name: 'SHRM-SCP or SPHR', pattern: /\bSHRM-SCP\b|\bSPHR\b/, lowest: 4, highest: 4 },
   { name: 'Certified Public Accountant', pattern: /\bCPA (?:exam|review|prep|certification|licen[cs]e|course)\b|\bcertified public accountant\b|\bUS CPA\b/i, lowest: 4, highest: 4 },
@@ -85,7 +89,7 @@ export const credentials: readonly Credential[] = [
   { name: 'Specialty nursing certification', pattern: /\b(?:CCRN|CEN|CNOR|OCN|PCCN|CPEN|TNCC)\b/, lowest: 4, highest: 4 },
   { name: 'Information security management certification', pattern: /\b(?:CISSP|CISM|CISA|CRISC|CCSP|CGEIT|GIAC)\b/, lowest: 4, highest: 5 },
   { name: 'Airline transport pilot', pattern: /\bATPL?\b(?= (?:CTP|certificate|certification|licen[cs]e|program(?:me)?|training|course|theory)\b)|\bairline transport pilot\b/i, lowest: 4, highest: 5 },
-  { name: 'Bar examination', pattern: /\bbar (?:exam|examination|review|prep)\b|\b(?:MBE|MPRE|UBE)\b/i, lowest: 4, highest: 5 },
+  { name: 'Bar examination', pattern: /\bbar (?:exam|examination|review|prep)\b|\b(?:MBE|MPRE|UBE)\b/i, lowest: 5, highest: 5 },
   { name: 'Medical licensing examination', pattern: /\b(?:USMLE|COMLEX|PLAB)\b/, lowest: 4, highest: 5 },
   { name: 'RQF level 7 qualification', pattern: /\b(?:(?:RQF|QCF) [Ll]evel 7|[Ll]evel 7 (?:Award|Certificate|Diploma|Advanced Diploma))\b/, lowest: 4, highest: 5 },
   // Expert: the top of a profession, or a credential after a graduate degree.
@@ -93,6 +97,7 @@ export const credentials: readonly Credential[] = [
   { name: 'Cisco CCIE', pattern: /\bCCIE\b/, lowest: 5, highest: 5 },
   { name: 'Six Sigma Master Black Belt', pattern: /\bmaster black belt\b/i, lowest: 5, highest: 5 },
   { name: 'Advanced practice nursing certification', pattern: /\bnurse (?:practitioner|anesthetist|anaesthetist|midwife)\b|\b(?:FNP|PMHNP|AGACNP|AGPCNP|CRNA|CNM|APRN|APRNs)\b|\bclinical nurse specialist\b/i, lowest: 5, highest: 5 },
+  { name: 'Pharmacotherapy or other specialty board certification', pattern: /\bBCPS\b|\bBCOP\b|\bBCCCP\b|\bspecialty board (?:review|certification|exam)\b/i, lowest: 5, highest: 5 },
   { name: 'Medical board certification', pattern: /\bboard (?:certification|review|exam|examination) in (?:internal medicine|pediatrics|paediatrics|surgery|anesthesiology|radiology|psychiatry|cardiology|oncology|neurology|emergency medicine|family medicine)\b/i, lowest: 5, highest: 5 },
 ];
 
