@@ -308,6 +308,8 @@ describe('evaluate', () => {
     expect(placed('CPC30220 Certificate III in Carpentry')?.label).toContain('taken at level 1 to 2');
     expect(placed('Pearson BTEC HND in Computing')?.label).toContain('taken at level 2 to 3');
     expect(placed('Creating A Level Playing Field in Hiring')).toBeUndefined();
+    expect(placed('Advanced Placement Biology')?.label).toContain('taken at level 1');
+    expect(placed('AP Calculus BC')?.label).toContain('taken at level 1');
     expect(placed('Foundation Year in Science and Engineering')?.label).toContain('taken at level 1');
     expect(placed('Construction Trades Pre-Apprenticeship Program')?.label).toContain('taken at level 1');
     expect(placed('Uniform Bar Exam (UBE) Comprehensive Review Course')?.label).toContain('taken at level 5');
