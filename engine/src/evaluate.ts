@@ -419,7 +419,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         id: 'graduateAward',
         floor: graduateCertificate.test(text.courseName) && !postMasters.test(text.courseName) ? graduateCertificateFloor : graduateFloor,
         span: features.graduateTitle,
-        label: 'The title names a graduate or first professional degree, or a graduate certificate',
+        label: 'The title names graduate study (a degree, course, certificate or residency)',
       }
     : features.bachelorTitle
       ? { id: 'bachelorDegree', floor: bachelorFloor, span: features.bachelorTitle, label: "The title names a bachelor's degree" }
