@@ -448,6 +448,11 @@ describe('extractSkills', () => {
     expect(modules).toEqual(expect.arrayContaining(['Accounting', 'Photography']));
   });
 
+  it('reads IFRS as the accounting standard only as written, not a cardiologist\'s iFR', () => {
+    expect(skills('Financial Reporting', 'Students prepare statements under IFRS and US GAAP.').map((s) => s.name)).toContain('Accounting');
+    expect(skills('Interventional Cardiology Fellowship', 'Fellows learn coronary physiology with FFR and iFR, intravascular imaging and complex PCI.').map((s) => s.name)).not.toContain('Accounting');
+  });
+
   it('returns at most the maximum number of skills', () => {
     const many = 'Python, Java, SQL, calculus, linear algebra, organic chemistry, welding, nursing, marketing, accounting, public speaking, drawing and painting, dance, ballet, guitar, piano, sculpture, geology.';
     expect(skills('Everything', `${many} ${many}`)).toHaveLength(maxSkills);
