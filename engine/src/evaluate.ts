@@ -112,8 +112,8 @@ const graduateCertificateFloor = 4;
 const graduateCertificate = /\b(?:certificates?|diplomas?|PgDip|PGDip|PgCert|PGCert|PG (?:dip(?:loma)?|cert(?:ificate)?))\b/i;
 const postMasters = /\bpost-?master/i;
 const bachelorFloor = 4;
-const advancedPracticeFloor = 4;
-const advancedTitleFloor = 4;
+// An advanced course — by its title's own word, or a masterclass or advanced course for practitioners — is at least Advance.
+const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const advancedPractice = /\b(?:advanced|master ?class)\b/i;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
@@ -309,6 +309,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   // The fixed rules act on the level distribution; their contribution is the change of its mean.
   let distribution = modelDistribution;
+  // Moves the distribution into [lowest, highest] and records the rule as a signal with the change it made.
+  const clampBy = (lowest: number, highest: number, signal: Omit<LevelSignal, 'contribution'>) => {
+    const before = expectedLevel(distribution);
+    distribution = clampLevel(distribution, lowest, highest);
+    signals.push({ id: signal.id, label: signal.label, value: signal.value, contribution: round(expectedLevel(distribution) - before), evidence: signal.evidence });
+  };
   if (features.ownCourseLevel && features.ownCourseLevel.level >= 1) {
     const own = Math.min(5, features.ownCourseLevel.level);
     const before = expectedLevel(distribution);
@@ -327,17 +333,14 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // has one, says more. It comes before the length caps: a two-hour "advanced" webinar stays short.
   const levelWord = features.ownCourseLevel ? undefined : titleLevelWord(text.courseName);
   if (levelWord) {
-    const [lowest, highest] = levelWord.word === 'advanced' ? [advancedTitleFloor, 5] : [intermediateTitleLevel, intermediateTitleLevel];
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, lowest, highest);
-    signals.push({
+    const [lowest, highest] = levelWord.word === 'advanced' ? [advancedFloor, 5] : [intermediateTitleLevel, intermediateTitleLevel];
+    clampBy(lowest, highest, {
       id: 'title.levelWord',
       label:
         levelWord.word === 'advanced'
-          ? `The title calls the course advanced, which puts the level at ${advancedTitleFloor} or above`
+          ? `The title calls the course advanced, which puts the level at ${advancedFloor} or above`
           : `The title calls the course intermediate, which puts the level at ${intermediateTitleLevel}`,
       value: lowest,
-      contribution: round(expectedLevel(distribution) - before),
       evidence: [spanOf(text, 'courseName', levelWord.start, levelWord.end)],
     });
   }
@@ -361,13 +364,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const stated = statedDuration(text);
   if (stated && hoursCap(stated.hours) < 5) {
     const cap = hoursCap(stated.hours);
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, 1, cap);
-    signals.push({
+    clampBy(1, cap, {
       id: 'statedDuration',
       label: `The text gives the course's length as ${formatHours(stated.hours)}, which caps the level at ${cap}`,
       value: round(stated.hours),
-      contribution: round(expectedLevel(distribution) - before),
       evidence: [stated.span],
     });
   }
@@ -383,15 +383,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     );
     if (spans.length === 0) continue;
     practiceFloorHolds = true;
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, practiceFloor, 5);
-    signals.push({
-      id: rule.id,
-      label: `${rule.label}, which puts the level at ${practiceFloor} or above`,
-      value: spans.length,
-      contribution: round(expectedLevel(distribution) - before),
-      evidence: spans.slice(0, 8),
-    });
+    clampBy(practiceFloor, 5, { id: rule.id, label: `${rule.label}, which puts the level at ${practiceFloor} or above`, value: spans.length, evidence: spans.slice(0, 8) });
   }
 
   // An advanced course or a masterclass for practitioners ("Advanced Power System Protection" for protection
@@ -399,13 +391,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // levels in range; no corpus row changes).
   const advancedTitle = practiceFloorHolds && levelWord?.word !== 'advanced' ? advancedPractice.exec(text.courseName) : null;
   if (advancedTitle) {
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, advancedPracticeFloor, 5);
-    signals.push({
+    clampBy(advancedFloor, 5, {
       id: 'advancedPractice',
-      label: `The title calls a course for practitioners advanced, which puts the level at ${advancedPracticeFloor} or above`,
+      label: `The title calls a course for practitioners advanced, which puts the level at ${advancedFloor} or above`,
       value: 1,
-      contribution: round(expectedLevel(distribution) - before),
       evidence: [spanOf(text, 'courseName', advancedTitle.index, advancedTitle.index + advancedTitle[0].length)],
     });
   }
@@ -425,15 +414,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       ? { id: 'bachelorDegree', floor: bachelorFloor, span: features.bachelorTitle, label: "The title names a bachelor's degree" }
       : undefined;
   if (award) {
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, award.floor, 5);
-    signals.push({
-      id: award.id,
-      label: `${award.label}, which puts the level at ${award.floor}${award.floor < 5 ? ' or above' : ''}`,
-      value: 1,
-      contribution: round(expectedLevel(distribution) - before),
-      evidence: [award.span],
-    });
+    clampBy(award.floor, 5, { id: award.id, label: `${award.label}, which puts the level at ${award.floor}${award.floor < 5 ? ' or above' : ''}`, value: 1, evidence: [award.span] });
   }
 
   // A university course numbered for the fourth year or graduate study, or open only to graduate students, is
@@ -443,13 +424,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced';
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, 1, workforceLevelCap);
-    signals.push({
+    clampBy(1, workforceLevelCap, {
       id: 'workforceTraining',
       label: `Workforce training or certification preparation, which caps the level at ${workforceLevelCap}`,
       value: workforce.length,
-      contribution: round(expectedLevel(distribution) - before),
       evidence: workforce.slice(0, 8),
     });
   }
@@ -459,13 +437,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const credential = features.ownCourseLevel ? undefined : credentialInTitle(text.courseName);
   if (credential) {
     const { lowest, highest, name } = credential.credential;
-    const before = expectedLevel(distribution);
-    distribution = clampLevel(distribution, lowest, highest);
-    signals.push({
+    clampBy(lowest, highest, {
       id: 'credential',
       label: `The title names a credential (${name}) taken at level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
       value: lowest,
-      contribution: round(expectedLevel(distribution) - before),
       evidence: [spanOf(text, 'courseName', credential.start, credential.end)],
     });
   }

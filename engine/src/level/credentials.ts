@@ -14,8 +14,10 @@ export interface Credential {
   highest: number;
 }
 
-// Ordered by level, highest last, so that a title naming two ("CKA/CKS Preparation") takes the higher.
-// Acronyms are matched case and all ("CPA", not "cpa"); names in words ignore case.
+// Grouped by level, lowest first; a title naming two ("CKA/CKS Preparation") takes the higher, whatever the order.
+// Most acronyms match case and all; a few rarely written otherwise (CDL, EMT, CNA) and names in words ignore case.
+// Acronyms that also mean something else ("ATP", "CIA", "PE") need a word beside them ("ATP certificate", "CIA
+// exam", "PE review").
 export const credentials: readonly Credential[] = [
   // Entry: a day or two, or a first certificate, for anyone.
   { name: 'CompTIA IT Fundamentals / Tech+', pattern: /\bCompTIA (?:IT Fundamentals|ITF\+|Tech\+)|\bITF\+/, lowest: 1, highest: 1 },
