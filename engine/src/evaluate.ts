@@ -282,7 +282,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       `The description has ${descriptionWords.length} word${descriptionWords.length === 1 ? '' : 's'}; at least ${minDescriptionWords} are needed to judge a course.`,
     ]);
   }
-  const known = descriptionWords.filter((token) => wordRank(token.norm) !== undefined).length;
+  const known = descriptionWords.filter((token) => token.rank !== undefined).length;
   if (known / descriptionWords.length < minKnownWordShare) {
     return notEvaluated(wordCount, language, model, [...reasons, 'The text does not read as a course description (too few ordinary English words).']);
   }

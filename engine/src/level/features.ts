@@ -1,6 +1,5 @@
 import { courseNumberLevel, descriptionCourseCodes, findCourseCodes } from './course-codes.js';
 import { roleOfToken, sentenceAt, spanOf, type AnalysedText } from '../text/document.js';
-import { wordRank } from '../text/word-frequency.js';
 import { stopWords } from '../text/stop-words.js';
 import { listMarker } from '../text/tokenize.js';
 import type { SkillResult, TextSpan } from '../types.js';
@@ -330,7 +329,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
     if (!set.stems.has(token.stem)) set.stems.set(token.stem, { start: token.start, end: token.end, field: 'description' });
     content += 1;
     letters += token.norm.length;
-    const rank = wordRank(token.norm);
+    const rank = token.rank;
     if (rank === undefined || rank > 12_000) rare += 1;
   }
   if (bloom.length > 0) {

@@ -168,20 +168,21 @@ export function scoreFeatures(
   const expected = expectedLevel(distribution);
   const baseline = expectedLevel(softmax(model.intercepts));
   const present = featureNames.filter((feature) => values[feature] !== 0);
-  const integrals = new Array<number>(present.length).fill(0);
+  // dE/dx = Σ_k (k − E) p_k w_k, the covariance of the level with the feature's weights. Only p and E
+  // change along the path, so each level's factor (k − E) p_k is integrated once for all features.
+  const factors = new Array<number>(logits.length).fill(0);
   for (let step = 0; step < attributionSteps; step += 1) {
     const alpha = (step + 0.5) / attributionSteps;
     const p = softmax(part.intercepts.map((b, k) => b + alpha * ((logits[k] ?? 0) - b)));
     const mean = expectedLevel(p);
-    present.forEach((feature, i) => {
-      // dE/dx = Σ_k (k − E) p_k w_k: the covariance of the level with the feature's weights.
-      const weights = part.weights[feature];
-      let derivative = 0;
-      for (let k = 0; k < p.length; k += 1) derivative += (k + 1 - mean) * (p[k] ?? 0) * (weights[k] ?? 0);
-      integrals[i] = (integrals[i] ?? 0) + derivative / attributionSteps;
-    });
+    for (let k = 0; k < p.length; k += 1) factors[k] = (factors[k] ?? 0) + ((k + 1 - mean) * (p[k] ?? 0)) / attributionSteps;
   }
-  const raw = present.map((feature, i) => values[feature] * (integrals[i] ?? 0));
+  const raw = present.map((feature) => {
+    const weights = part.weights[feature];
+    let integral = 0;
+    for (let k = 0; k < factors.length; k += 1) integral += (factors[k] ?? 0) * (weights[k] ?? 0);
+    return values[feature] * integral;
+  });
   const partBaseline = part === model ? baseline : expectedLevel(softmax(part.intercepts));
   // The midpoint rule is close; share its small remainder out by size so the contributions add up exactly.
   const residual = expected - partBaseline - raw.reduce((sum, x) => sum + x, 0);

@@ -54,7 +54,7 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
   // A name written with its own capitals ("React", "Excel") is no everyday word, however common the
   // word; two capitals ("IT", "PR") may still be an acronym of anything.
   const name = exactCase && first.text.length > 2;
-  const rank = words === 1 && !name ? (wordRank(first.norm) ?? wordRank(first.singular)) : undefined;
+  const rank = words === 1 && !name ? (first.rank ?? wordRank(first.singular)) : undefined;
   const everyday = rank !== undefined && rank <= everydayWordRank;
   const specificity = words === 1 ? (everyday ? everydayWordWeight : 1) : 1 + 0.35 * Math.min(3, words - 1);
   if (field === 'courseName') return titleWeight * specificity;
@@ -334,7 +334,7 @@ function endsLikeAdjective(token: Token): boolean {
 }
 
 function isRare(token: Token, rareRank: number): boolean {
-  const rank = wordRank(token.norm) ?? wordRank(token.singular);
+  const rank = token.rank ?? wordRank(token.singular);
   return rank === undefined || rank > rareRank;
 }
 

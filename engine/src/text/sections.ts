@@ -1,3 +1,4 @@
+import { PrunedPattern, type Alternative } from './pruned-pattern.js';
 import { listItem, stemWord } from './tokenize.js';
 
 /**
@@ -242,35 +243,33 @@ const institutionName =
 // Words that look like a skill and never are one: where the first aid kit is, a machine's start-up
 // and shut-down, "the art and craft of" lighting design, a phone of the Samsung Galaxy line, and
 // programming an infusion pump or a garage-door remote (setting a device up, not writing software).
-const neverSkills = new RegExp(
-  [
-    String.raw`\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b`,
-    // Devices named after a product line or set up by a technician: "Samsung Galaxy", "programming infusion pumps".
-    String.raw`\b(?:samsung )?galaxy(?= (?:s\d+|note|tab|z|a\d+|phones?|devices?|tablets?)\b)|(?<=\bsamsung )galaxy\b`,
-    // A museum's or a radio station's programming is its events, an irrigation controller's its schedule.
-    String.raw`\b(?:public|educational|museum|recreation(?:al)?|community|radio|television|tv|youth|family) programming\b`,
-    // Figures of the field, not the method; a question of lunch, not of nutrition.
-    String.raw`\b(?:crash|accident|injury|crime|fatality|traffic|collision|casualty) statistics\b`,
-    String.raw`\b(?:vulnerable sector|criminal record|police) (?:checks?|screening|search(?:es)?)\b`,
-    String.raw`\b(?:let us know|tell us|inform us|notify us) (?:about|of) (?:any )?dietary (?:restrictions|needs|requirements)\b|\bdietary (?:restrictions|needs) for (?:the )?(?:lunch|lunches|meals|catering|breaks)\b`,
-    // Investors and gifts of a firm, a pay scale's structure, an entry requirement.
-    String.raw`\bretail (?:investors?|shareholders?|traders?|clients?)\b|\bgifts?(?:,| and| &) (?:entertainment(?:,| and| &) )?hospitality\b|\bhospitality(?:,| and| &) (?:gifts?|entertainment)\b`,
-    String.raw`(?<=\b(?:salary|pay|wage|compensation|grade|capital|fee|tax|ownership|organi[sz]ational) )structures?(?= design)|\bfirst[- ]aid requirements?\b`,
-    // How the class meets ("two hours of supervised laboratory per week", "Lab: Thursday 14:30", "(3 lecture / 2
-    // laboratory)", a lab tour), a vaccination asked for, a seafarer's certificate grade, a robot's work cell.
-    String.raw`\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six)[- ](?:hours?|hrs?\.?)(?: (?:per|a|each) week)?(?: of)? (?:(?:supervised|scheduled|weekly|practical|hands-on) )?(?:lab(?:orator(?:y|ies))?s?|tutorials?|lectures?|studios?|clinical (?:practice|placements?))\b|\b(?:lab(?:oratory)?|lecture|tutorial|studio) hours\b|\b\d+ (?:lecture|lab(?:oratory)?|tutorial|studio)s?\b(?= ?[/,)+]| hours\b| hrs\b)|\blab(?:oratory)? tours?\b`,
-    String.raw`(?<=^|\n)[^\S\n]*(?:[\w-]+[^\S\n]+){0,2}?(?:labs?|laborator(?:y|ies)|tutorials?|lectures?|seminars?|recitations?|studios?|discussion(?: sections?)?)\b[^:\n]{0,20}:[^\n]{0,40}?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\d{1,2}(?::\d{2})?[^\S\n]*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}:\d{2})[^\n]*`,
-    String.raw`\bpricing (?:on|upon) request\b|\b(?:group|on-site|onsite|volume|corporate) pricing\b|\b(?:sinking (?:and|vs\.?|versus|or) sourcing|sourcing (?:and|vs\.?|versus|or) sinking)\b|\b(?:students?|participants|learners|trainees|you) (?:will )?(?:work|are placed|are grouped) in (?:small )?(?:teams|groups|pairs)\b|\b(?:lab|project) teams of (?:two|three|four|five|\d)\b`,
-    String.raw`\bangular (?:kinematics|kinetics|velocity|acceleration|displacement|motion|frequency|resolution|distance|position|impulse|speed)\b|\b(?:(?:one-third|1\/3|third)[- ])?octave[- ]bands?\b|\b(?:one-third|1\/3)[- ]octave\b`,
-    String.raw`\bskilled nursing (?:facilit(?:y|ies)|settings?|homes?|units?)\b|\b(?:neural|channel|source|sparse|predictive|population|rate|temporal|colou?r|error[- ]correcting|convolutional|turbo|polar|huffman|entropy|line)[- ]coding\b|\b(?:aerobic|anaerobic|bioenergetic|metabolic|glycolytic|phosphagen|oxidative) energy systems?\b|\benergy systems? demands?\b|\b(?:work|employment|credit|driving|service|maintenance|version|browser|purchase|order|transaction|price|response|time|load|stress|strain|displacement|pressure|temperature)[- ]histor(?:y|ies)\b`,
-    // What the text says it leaves out in brackets ("crane hand signals (no crane operation)"), a grade, the people served.
-    String.raw`\(no [^()\n]{1,60}\)|\bcomposite (?:grade|score|mark)s?\b|\blimited english proficiency\b|\b(?:associate|bachelor|master)(?:'s|’s)? of arts\b|\b(?:nccer |national |state |common )?core curriculum\b`,
-    String.raw`\bproof of (?:an? |current |recent )?(?:[\w-]+ ){0,2}(?:vaccinations?|immuni[sz]ations?|vaccines?)\b|\((?:management|operational|support) level\)|\b(?:robot(?:ic)?|work|manufacturing|assembly|machining|welding|production|material-handling|prison|jail|holding) cells?\b`,
-    String.raw`(?<=\b(?:chlorine|chemical|coagulant|fluoride|polymer|alum) )dosages?\b|\b(?:jones|mueller|lambda) calculus\b|\b[ABC] ?\/ ?[ABC] languages?\b`,
-    String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`,
-  ].join('|'),
-  'gi',
-);
+export const neverSkillAlternatives: readonly Alternative[] = [
+  { pattern: String.raw`\b(?:first[- ]aid (?:kits?|stations?|boxes)|eyewash stations?|(?:machine |equipment |plant |system )?start[- ]?ups? (?:and|&|,) shut[- ]?downs?|the art and craft of)\b`, needs: ['aid ', 'eyewash', 'shut', 'art and craft'] },
+  // Devices named after a product line or set up by a technician: "Samsung Galaxy", "programming infusion pumps".
+  { pattern: String.raw`\b(?:samsung )?galaxy(?= (?:s\d+|note|tab|z|a\d+|phones?|devices?|tablets?)\b)|(?<=\bsamsung )galaxy\b`, needs: ['galaxy'] },
+  // A museum's or a radio station's programming is its events, an irrigation controller's its schedule.
+  { pattern: String.raw`\b(?:public|educational|museum|recreation(?:al)?|community|radio|television|tv|youth|family) programming\b`, needs: ['programming'] },
+  // Figures of the field, not the method; a question of lunch, not of nutrition.
+  { pattern: String.raw`\b(?:crash|accident|injury|crime|fatality|traffic|collision|casualty) statistics\b`, needs: ['statistics'] },
+  { pattern: String.raw`\b(?:vulnerable sector|criminal record|police) (?:checks?|screening|search(?:es)?)\b`, needs: ['check', 'screening', 'search'] },
+  { pattern: String.raw`\b(?:let us know|tell us|inform us|notify us) (?:about|of) (?:any )?dietary (?:restrictions|needs|requirements)\b|\bdietary (?:restrictions|needs) for (?:the )?(?:lunch|lunches|meals|catering|breaks)\b`, needs: ['dietary'] },
+  // Investors and gifts of a firm, a pay scale's structure, an entry requirement.
+  { pattern: String.raw`\bretail (?:investors?|shareholders?|traders?|clients?)\b|\bgifts?(?:,| and| &) (?:entertainment(?:,| and| &) )?hospitality\b|\bhospitality(?:,| and| &) (?:gifts?|entertainment)\b`, needs: ['retail', 'hospitality'] },
+  { pattern: String.raw`(?<=\b(?:salary|pay|wage|compensation|grade|capital|fee|tax|ownership|organi[sz]ational) )structures?(?= design)|\bfirst[- ]aid requirements?\b`, needs: ['structure', 'aid requirement'] },
+  // How the class meets ("two hours of supervised laboratory per week", "Lab: Thursday 14:30", "(3 lecture / 2
+  // laboratory)", a lab tour), a vaccination asked for, a seafarer's certificate grade, a robot's work cell.
+  { pattern: String.raw`\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six)[- ](?:hours?|hrs?\.?)(?: (?:per|a|each) week)?(?: of)? (?:(?:supervised|scheduled|weekly|practical|hands-on) )?(?:lab(?:orator(?:y|ies))?s?|tutorials?|lectures?|studios?|clinical (?:practice|placements?))\b|\b(?:lab(?:oratory)?|lecture|tutorial|studio) hours\b|\b\d+ (?:lecture|lab(?:oratory)?|tutorial|studio)s?\b(?= ?[/,)+]| hours\b| hrs\b)|\blab(?:oratory)? tours?\b`, needs: ['lab', 'tutorial', 'lecture', 'studio', 'clinical'] },
+  { pattern: String.raw`(?<=^|\n)[^\S\n]*(?:[\w-]+[^\S\n]+){0,2}?(?:labs?|laborator(?:y|ies)|tutorials?|lectures?|seminars?|recitations?|studios?|discussion(?: sections?)?)\b[^:\n]{0,20}:[^\n]{0,40}?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\d{1,2}(?::\d{2})?[^\S\n]*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}:\d{2})[^\n]*`, needs: ['lab', 'tutorial', 'lecture', 'seminar', 'recitation', 'studio', 'discussion'] },
+  { pattern: String.raw`\bpricing (?:on|upon) request\b|\b(?:group|on-site|onsite|volume|corporate) pricing\b|\b(?:sinking (?:and|vs\.?|versus|or) sourcing|sourcing (?:and|vs\.?|versus|or) sinking)\b|\b(?:students?|participants|learners|trainees|you) (?:will )?(?:work|are placed|are grouped) in (?:small )?(?:teams|groups|pairs)\b|\b(?:lab|project) teams of (?:two|three|four|five|\d)\b`, needs: ['pricing', 'sinking', 'teams', 'groups', 'pairs'] },
+  { pattern: String.raw`\bangular (?:kinematics|kinetics|velocity|acceleration|displacement|motion|frequency|resolution|distance|position|impulse|speed)\b|\b(?:(?:one-third|1\/3|third)[- ])?octave[- ]bands?\b|\b(?:one-third|1\/3)[- ]octave\b`, needs: ['angular', 'octave'] },
+  { pattern: String.raw`\bskilled nursing (?:facilit(?:y|ies)|settings?|homes?|units?)\b|\b(?:neural|channel|source|sparse|predictive|population|rate|temporal|colou?r|error[- ]correcting|convolutional|turbo|polar|huffman|entropy|line)[- ]coding\b|\b(?:aerobic|anaerobic|bioenergetic|metabolic|glycolytic|phosphagen|oxidative) energy systems?\b|\benergy systems? demands?\b|\b(?:work|employment|credit|driving|service|maintenance|version|browser|purchase|order|transaction|price|response|time|load|stress|strain|displacement|pressure|temperature)[- ]histor(?:y|ies)\b`, needs: ['skilled nursing', 'coding', 'energy system', 'histor'] },
+  // What the text says it leaves out in brackets ("crane hand signals (no crane operation)"), a grade, the people served.
+  { pattern: String.raw`\(no [^()\n]{1,60}\)|\bcomposite (?:grade|score|mark)s?\b|\blimited english proficiency\b|\b(?:associate|bachelor|master)(?:'s|’s)? of arts\b|\b(?:nccer |national |state |common )?core curriculum\b`, needs: ['(no ', 'composite', 'limited english', 'of arts', 'core curriculum'] },
+  { pattern: String.raw`\bproof of (?:an? |current |recent )?(?:[\w-]+ ){0,2}(?:vaccinations?|immuni[sz]ations?|vaccines?)\b|\((?:management|operational|support) level\)|\b(?:robot(?:ic)?|work|manufacturing|assembly|machining|welding|production|material-handling|prison|jail|holding) cells?\b`, needs: ['proof of', ' level)', 'cell'] },
+  { pattern: String.raw`(?<=\b(?:chlorine|chemical|coagulant|fluoride|polymer|alum) )dosages?\b|\b(?:jones|mueller|lambda) calculus\b|\b[ABC] ?\/ ?[ABC] languages?\b`, needs: ['dosage', 'calculus', 'language'] },
+  { pattern: String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`, needs: ['programm'] },
+];
+const neverSkills = new PrunedPattern(neverSkillAlternatives, 'gi');
 
 // Labels of the course's logistics ("Program hours: 560 total (… 80 energized laboratory …)", "Campus: …
 // Imaging Lab B-7"). Some are read as such wherever they stand, some only in the document's header.
@@ -361,7 +360,9 @@ const structuralHeading =
 /** Reads a document's structure once: its sections, what to blank and the sections' sentence roles. */
 /** The phrases of a text that name no skill whatever their words ("first-aid kit", "retail investors"), as spans. */
 export function neverSkillSpans(text: string): AdministrativeSection[] {
-  return [...text.matchAll(neverSkills)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
+  const pattern = neverSkills.forText(text.toLowerCase());
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, heading: 'phrase' }));
 }
 
 export function readDocument(description: string, courseName = ''): DocumentReading {

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { wordRank } from './word-frequency.js';
 
 /** One word of the input, with its place in the original string. */
 export interface Token {
@@ -10,6 +11,8 @@ export interface Token {
   stem: string;
   /** `norm` with a regular plural ending removed ("theories" → "theory"); stricter than the stem. */
   singular: string;
+  /** Rank of `norm` among the commonest words of spoken English (`wordRank`), undefined outside the list. */
+  rank: number | undefined;
   /** Offset of the first UTF-16 code unit in the input. */
   start: number;
   /** Offset just past the last code unit (so `input.slice(start, end) === text`). */
@@ -66,6 +69,28 @@ export function normalizeWord(word: string): string {
   return norm.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
+interface WordForms {
+  norm: string;
+  stem: string;
+  singular: string;
+  rank: number | undefined;
+}
+
+// The forms of each word as written, cached: a description repeats its words and the next one uses
+// most of them again, so most tokens cost one lookup instead of lower-casing, normalising and stemming.
+const formsCache = new Map<string, WordForms>();
+const formsCacheLimit = 50_000;
+
+function formsOf(word: string): WordForms {
+  const cached = formsCache.get(word);
+  if (cached !== undefined) return cached;
+  const norm = normalizeWord(word);
+  const forms = { norm, stem: stemWord(norm), singular: singularOf(norm), rank: wordRank(norm) };
+  if (formsCache.size >= formsCacheLimit) formsCache.clear();
+  formsCache.set(word, forms);
+  return forms;
+}
+
 /** Offsets at which a new sentence (or list item, or semicolon clause) starts. */
 export function sentenceStarts(input: string): number[] {
   const starts = [0];
@@ -94,19 +119,21 @@ export function tokenize(input: string): Token[] {
     const start = match.index;
     while (sentence + 1 < starts.length && (starts[sentence + 1] ?? Infinity) <= start) sentence += 1;
     const text = match[0];
-    const norm = normalizeWord(text);
+    const { norm, stem, singular, rank } = formsOf(text);
     const previous = tokens.at(-1);
-    const gap = previous ? input.slice(previous.end, start) : '';
+    // Most words follow the previous one after a single space: no need to look at the gap.
+    const gap = !previous || (start === previous.end + 1 && input.charCodeAt(previous.end) === 32) ? '' : input.slice(previous.end, start);
     tokens.push({
       text,
       norm,
-      stem: stemWord(norm),
-      singular: singularOf(norm),
+      stem,
+      singular,
+      rank,
       start,
       end: start + text.length,
       sentence,
       joined: gap === '-' || gap === '‑',
-      separated: /[,;:()[\]{}]/.test(gap),
+      separated: gap !== '' && /[,;:()[\]{}]/.test(gap),
     });
   }
   return tokens;
