@@ -42,5 +42,8 @@ describe('detectLanguage', () => {
 
   it('does not reject text too short to tell', () => {
     expect(detectLanguage('Algèbre')).toEqual({ language: 'und', isEnglish: true });
+    // Letters are what count, not characters: 39 letters among digits and marks are still too few to tell.
+    expect(detectLanguage(`Cours ${'1234 — '.repeat(200)} élémentaire de géométrie algébrique`)).toEqual({ language: 'und', isEnglish: true });
+    expect(detectLanguage(`Cours ${'1234 — '.repeat(200)} élémentaire de géométrie algébrique et analytique`).language).not.toBe('und');
   });
 });

@@ -13,6 +13,8 @@ export interface LanguageCheck {
 // Only the first few thousand characters are examined: enough to tell, and it bounds the time.
 const sampleLength = 4000;
 const minLetters = 40;
+// At least that many letters, counted up to the last one needed (counting all of them costs more than the rest).
+const enoughLetters = new RegExp(String.raw`^(?:\P{L}*\p{L}){${minLetters}}`, 'u');
 // Share of English function words above which a text is English whatever the trigram model says:
 // technical English full of names and formulas sometimes resembles Latin or Scots to trigrams.
 const englishFunctionWordShare = 0.18;
@@ -33,8 +35,7 @@ function shareOfCommonEnglishWords(words: readonly string[]): number {
 /** Detects the language of a text with franc (trigram model), backed by counts of English function words and common English words. */
 export function detectLanguage(text: string): LanguageCheck {
   const sample = text.slice(0, sampleLength);
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < minLetters) return { language: 'und', isEnglish: true };
+  if (!enoughLetters.test(sample)) return { language: 'und', isEnglish: true };
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   const english = words.filter((word) => stopWords.has(word)).length;
   if (words.length >= 8 && english / words.length >= englishFunctionWordShare) return { language: 'eng', isEnglish: true };

@@ -296,10 +296,24 @@ const phraseStopWords = new Set([
 // Trades named by a word in -ing, which is otherwise taken for a verb.
 const ingNouns = new Set(['flooring', 'roofing', 'grooming', 'tiling', 'landscaping', 'bookkeeping', 'housekeeping', 'locksmithing', 'upholstering', 'drafting', 'surveying', 'machining', 'plastering', 'glazing', 'framing', 'cabling', 'siding', 'drywalling', 'welding', 'plumbing', 'butchering', 'beekeeping', 'dispatching', 'bartending', 'catering', 'tailoring']);
 
-function isPhraseWord(token: Token): boolean {
+function phraseWord(token: Token): boolean {
   if (/^\p{Lu}{2,6}s?$/u.test(token.text)) return false;
   if (!/^[a-z][a-z-]*$/.test(token.norm) || /\p{Ll}\p{Lu}/u.test(token.text) || token.norm.length <= 2 || phraseStopWords.has(token.norm)) return false;
   return !/(?:ed|ly|ing)$/.test(token.norm) || ingNouns.has(token.norm);
+}
+
+// Whether a word as written can be part of a key phrase, cached: it depends on the written word alone.
+const phraseWords = new Map<string, boolean>();
+const phraseWordsLimit = 50_000;
+
+function isPhraseWord(token: Token): boolean {
+  let answer = phraseWords.get(token.text);
+  if (answer === undefined) {
+    answer = phraseWord(token);
+    if (phraseWords.size >= phraseWordsLimit) phraseWords.clear();
+    phraseWords.set(token.text, answer);
+  }
+  return answer;
 }
 
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
@@ -394,9 +408,13 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
     for (const token of tokens) {
       if (token.start > audienceFrom) break;
       // A phrase is words separated by spaces or hyphens only: a comma, a bracket or a line break ends it.
-      const sameClause = previous !== undefined && previous.sentence === token.sentence && /^(?:[^\S\n]+|-)$/.test(source.slice(previous.end, token.start));
-      if (!sameClause || !isPhraseWord(token) || covered(field, token.start)) flush();
-      if (isPhraseWord(token) && !covered(field, token.start)) run.push(token);
+      const sameClause =
+        previous !== undefined &&
+        previous.sentence === token.sentence &&
+        ((token.start === previous.end + 1 && source.charCodeAt(previous.end) === 32) || /^(?:[^\S\n]+|-)$/.test(source.slice(previous.end, token.start)));
+      const free = isPhraseWord(token) && !covered(field, token.start);
+      if (!sameClause || !free) flush();
+      if (free) run.push(token);
       previous = token;
     }
     flush();
@@ -522,9 +540,12 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
   });
 
   if (skills.length < fallbackBelow) {
-    const matched = [...titleMatches.map((m) => ({ m, field: 'courseName' as const, tokens: text.titleTokens })), ...bodyMatches.map((m) => ({ m, field: 'description' as const, tokens: text.bodyTokens }))];
-    const covered = (field: InputField, start: number) =>
-      matched.some(({ m, field: f, tokens }) => f === field && (tokens[m.first]?.start ?? Infinity) <= start && start < (tokens[m.last]?.end ?? -Infinity));
+    // Where the taxonomy matched: the starts of the words its matches span, in each field.
+    const coveredStarts = { courseName: new Set<number>(), description: new Set<number>() };
+    for (const [field, tokens, matches] of [['courseName', text.titleTokens, titleMatches], ['description', text.bodyTokens, bodyMatches]] as const) {
+      for (const match of matches) for (let i = match.first; i <= match.last; i += 1) coveredStarts[field].add(tokens[i]?.start ?? -1);
+    }
+    const covered = (field: InputField, start: number) => coveredStarts[field].has(start);
     const taken = new Set(skills.map((skill) => skill.name.toLowerCase()));
     skills.push(...keyPhrases(text, taken, Math.min(maxSkills, 5) - skills.length, covered));
   }
