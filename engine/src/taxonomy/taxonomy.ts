@@ -157,11 +157,14 @@ export class Taxonomy {
   }
 
   private longestAt(tokens: readonly Token[], i: number, token: Token): CompiledAlias | undefined {
-    const candidates = [...(this.byStem.get(token.stem) ?? []), ...(this.bySingular.get(token.singular) ?? []), ...(this.byText.get(token.text) ?? [])];
     let best: CompiledAlias | undefined;
-    for (const alias of candidates) {
-      if (best && best.words.length >= alias.words.length) continue;
-      if (this.aliasFits(tokens, i, alias)) best = alias;
+    // The aliases by stem, then by singular, then by exact text: the first of the greatest length that fits wins.
+    for (const candidates of [this.byStem.get(token.stem), this.bySingular.get(token.singular), this.byText.get(token.text)]) {
+      if (!candidates) continue;
+      for (const alias of candidates) {
+        if (best && best.words.length >= alias.words.length) continue;
+        if (this.aliasFits(tokens, i, alias)) best = alias;
+      }
     }
     return best;
   }

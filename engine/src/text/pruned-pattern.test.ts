@@ -19,6 +19,21 @@ describe('PrunedPattern', () => {
     }
   });
 
+  it('sees literals that overlap or begin at the same offset', () => {
+    const overlapping = [
+      { pattern: 'abc(?=x)', needs: ['abc'] },
+      { pattern: 'bcd', needs: ['bcd'] },
+      { pattern: String.raw`aid requirements?\b`, needs: ['aid requirement'] },
+      { pattern: String.raw`aid (?:kit|box)`, needs: ['aid '] },
+    ];
+    const both = new PrunedPattern(overlapping, 'gi');
+    const whole = new RegExp(overlapping.map((alternative) => alternative.pattern).join('|'), 'gi');
+    for (const text of ['ABCD', 'first aid kit', 'first aid requirements', 'first aid requirements and first aid box']) {
+      expect(spans(text, both.forText(text.toLowerCase()) ?? /$^/g)).toEqual(spans(text, whole));
+      expect(spans(text, whole).length).toBeGreaterThan(0);
+    }
+  });
+
   it('gives no pattern when no alternative can match, and compiles each set of alternatives once', () => {
     expect(pruned.forText('blue sky')).toBeUndefined();
     expect(pruned.forText('a red car')).toBe(pruned.forText('red alert'));
