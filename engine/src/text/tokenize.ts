@@ -39,17 +39,15 @@ export const listMarker = String.raw`(?:[-–—•*▪◦·]|\d{1,2}[.)])`;
 /** A line or sentence that is an item of a list: "- High school diploma or GED", "2. Explain …". */
 export const listItem = new RegExp(String.raw`^\s*${listMarker}\s+\S`);
 
-const stemCache = new Map<string, string>();
-const stemCacheLimit = 50_000;
+/** Porter stem of an already lower-cased word (words with digits or symbols, and short words, are their own stem). */
+function stemOf(norm: string): string {
+  return /^[a-z]+$/.test(norm) && norm.length > 2 ? stemmer(norm) : norm;
+}
 
-/** Porter stem of an already lower-cased word, cached (stemming dominates tokenising time). */
+/** Porter stem of an already lower-cased word; words the tokenizer has met are looked up, not stemmed again. */
 export function stemWord(norm: string): string {
-  const cached = stemCache.get(norm);
-  if (cached !== undefined) return cached;
-  const stem = /^[a-z]+$/.test(norm) && norm.length > 2 ? stemmer(norm) : norm;
-  if (stemCache.size >= stemCacheLimit) stemCache.clear();
-  stemCache.set(norm, stem);
-  return stem;
+  const cached = formsCache.get(norm);
+  return cached !== undefined && cached.norm === norm ? cached.stem : stemOf(norm);
 }
 
 /** Removes a regular English plural ending; leaves words in -ss, -us, -is and short words alone. */
@@ -85,7 +83,7 @@ function formsOf(word: string): WordForms {
   const cached = formsCache.get(word);
   if (cached !== undefined) return cached;
   const norm = normalizeWord(word);
-  const forms = { norm, stem: stemWord(norm), singular: singularOf(norm), rank: wordRank(norm) };
+  const forms = { norm, stem: stemOf(norm), singular: singularOf(norm), rank: wordRank(norm) };
   if (formsCache.size >= formsCacheLimit) formsCache.clear();
   formsCache.set(word, forms);
   return forms;
