@@ -9,7 +9,7 @@ import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, sentenceAt, spanOf, type AnalysedText } from './text/document.js';
 import { blankSections, readDocument } from './text/sections.js';
 import { countWords } from './text/tokenize.js';
-import { wordRank } from './text/word-frequency.js';
+import { beginsLongerWord, wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
 import { engineRelease } from './version.js';
 
@@ -177,6 +177,7 @@ export interface EvaluateOptions {
 export function preloadEvaluator(): void {
   getDefaultTaxonomy();
   wordRank('the');
+  beginsLongerWord('the', 1);
 }
 
 /** The engine's version string: release plus the fitted weights' version. */

@@ -433,6 +433,12 @@ describe('extractSkills', () => {
     expect(skills('Wastewater Treatment Plant Operator', 'Screening, grit removal, activated sludge and disinfection.').map((s) => s.id)).not.toContain('life-sciences.botany');
     expect(names('Customer Success', 'Renewal metrics CSMs track each week.')).not.toEqual(expect.arrayContaining([expect.stringContaining('csms')]));
     expect(names('Civil Mediation', 'Held over five consecutive Fridays. Study planners help candidates schedule preparation. Graduates receive direct entry interviews with the district council.')).toEqual([]);
+    // An adjective alone, and a title word a catalogue cut short, name nothing.
+    expect(names('Hepatic Pathology', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('hepatic');
+    expect(names('Orthopaedic Anatomy', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('orthopaedic');
+    expect(names('Archival Arrang and Descrip', 'Weekly meetings on stellar nucleosynthesis.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/arrang|descrip/)]));
+    expect(names('Learning-Centred Schls', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('schls');
+    expect(names('Archival Appraisal', 'Weekly meetings on stellar nucleosynthesis.')).toContain('appraisal');
     // A verb after its subject or before its object is no part of a phrase.
     expect(names('Tanker Yard Operations', 'Exercises simulate real sprints of tanker coupling. The curriculum meets FMCSA rules. Laboratory experiments emphasize quantitative technique.')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/(?:simulate|meets|emphasize)/)]),

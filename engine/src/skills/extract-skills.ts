@@ -3,7 +3,7 @@ import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../te
 import { neverSkillSpans } from '../text/sections.js';
 import { stopWords } from '../text/stop-words.js';
 import type { Token } from '../text/tokenize.js';
-import { wordRank } from '../text/word-frequency.js';
+import { beginsLongerWord, wordRank } from '../text/word-frequency.js';
 import type { Taxonomy, AliasMatch } from '../taxonomy/taxonomy.js';
 import type { InputField, SkillResult, TextSpan } from '../types.js';
 
@@ -347,6 +347,15 @@ function endsLikeAdjective(token: Token): boolean {
   return adjectiveEnding.test(token.norm) && !nounsLikeAdjectives.has(token.singular) && !nounsLikeAdjectives.has(token.norm);
 }
 
+/**
+ * A word cut short, as catalogues abbreviate titles: not itself in the word list, and either without a
+ * vowel ("Schls") or the beginning of a longer word that is ("Descrip" for "description", "Arrang").
+ */
+function isCutShort(token: Token): boolean {
+  if (token.rank !== undefined || token.norm.length < 4 || !/^[a-z]+$/.test(token.norm)) return false;
+  return !/[aeiouy]/.test(token.norm) || beginsLongerWord(token.norm, 2);
+}
+
 function isRare(token: Token, rareRank: number): boolean {
   const rank = token.rank ?? wordRank(token.singular);
   return rank === undefined || rank > rareRank;
@@ -387,6 +396,10 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       if (phrase.length === 1 && field === 'description') return;
       if (!phrase.some(isSpecific)) return;
       if (phrase.length === 1 && (!isRare(firstToken, singleKeyWordRareRank) || firstToken.norm.length < 5)) return;
+      // An adjective alone names no skill: "Hepatic and Gastrointestinal Pathology" gives no "Hepatic".
+      if (phrase.length === 1 && endsLikeAdjective(firstToken)) return;
+      // Nor does a word cut short in a catalogue's title ("Archival Arrang and Descrip", "Leading Learning-Centrd Schls").
+      if (field === 'courseName' && phrase.some(isCutShort)) return;
       // A possessive inside the phrase is a name and a fragment of what follows it ("Kant's critique of …", "Kripke's causal theory").
       if (phrase.slice(0, -1).some((token) => /['’]s$/i.test(token.text))) return;
       // Capitalised words in the body are names of people and places ("Anant Agarwal", "Urbana-Champaign").
