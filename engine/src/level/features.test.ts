@@ -107,6 +107,11 @@ describe('level features', () => {
     // Law is studied after a bachelor's degree: its first year is no freshman year.
     expect(value('A first-year law course on torts.', 'audience.yearOfStudy')).toBe(1);
     expect(value('Required of all first-year law students.', 'audience.graduate')).toBe(0);
+    // So are medicine, dentistry and pharmacy: a second-year medical course is no sophomore course, nor is a second-year law one.
+    expect(value('A second-year medical course on diseases of the liver and kidney.', 'audience.yearOfStudy')).toBe(1);
+    expect(value('For third-year dental students.', 'audience.yearOfStudy')).toBe(1);
+    expect(value('A second-year law seminar on evidence.', 'audience.yearOfStudy')).toBe(1);
+    expect(value('For second-year students of biology.', 'audience.yearOfStudy')).toBe(-1);
   });
 
   it('reads prerequisite course numbers, but not cues inside prerequisites', () => {

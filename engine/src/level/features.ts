@@ -140,14 +140,22 @@ const titleCues: Cue[] = [
   { feature: 'title.sequel', pattern: /(?:\b(?:II|III|IV(?! (?:[Tt]herap|[Ii]nsert|[Ff]luid|[Ll]ine|[Aa]ccess|[Ss]tart|[Mm]edic|[Aa]dmin|[Ii]nfus|[Pp]ush|[Tt]eam|[Cc]athet|[Cc]ertif|[Ss]olution|[Dd]rip|[Pp]ump|[Ss]ite|[Nn]urs|[Ss]kill|[Cc]are))\b)|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics) )(?<![\d.])\b[2-4]\b(?![\d.])(?!\s*(?:PDHs?|CEUs?|CE|CPE|CLE|hours?|credits?|units?)\b)|\bpart (?:two|three|2|3)\b)/g },
 ];
 
+// The schools a student enters after a bachelor's degree, named after a year of study ("second-year medical students").
+const professionalSchool = String.raw`(?:law|J\.?D\.?|medical|medicine|dental|dentistry|veterinary|pharmacy|M\.?D\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|D\.?V\.?M\.?|Pharm\.?D\.?)`;
+const notProfessionalYear = String.raw`(?![- ]${professionalSchool}\b)`;
+
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
-  { pattern: /\b(?:first|1st)[- ]year\b(?![- ](?:law|J\.?D|apprentices?))|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b/gi, level: 1 },
-  { pattern: /\b(?:second|2nd)[- ]year\b|\bsophomores?\b/gi, level: 2 },
-  { pattern: /\b(?:third|3rd)[- ]year\b|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b/gi, level: 3 },
+  { pattern: new RegExp(String.raw`\b(?:first|1st)[- ]year\b${notProfessionalYear}(?![- ]apprentices?)|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b`, 'gi'), level: 1 },
+  { pattern: new RegExp(String.raw`\b(?:second|2nd)[- ]year\b${notProfessionalYear}|\bsophomores?\b`, 'gi'), level: 2 },
+  { pattern: new RegExp(String.raw`\b(?:third|3rd)[- ]year\b${notProfessionalYear}|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b`, 'gi'), level: 3 },
   { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
-  // Law is a professional degree entered after a bachelor's: a "first-year law course" is for J.D. students.
-  { pattern: /\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year (?:law|J\.?D\.?)|law (?:students|school)|J\.?D\.? students|1L|bar exam(?:ination)?)\b/gi, level: 4 },
+  // Law and medicine are professional degrees entered after a bachelor's: a "first-year law course" is for
+  // J.D. students, a "second-year medical course" for M.D. students — not for sophomores.
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year ${professionalSchool}|law (?:students|school)|J\.?D\.? students|1L|bar exam(?:ination)?)\b`, 'gi'),
+    level: 4,
+  },
   {
     pattern: new RegExp(
       String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies| courses?| seminars?| class(?:es)?| surveys?)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,

@@ -321,7 +321,7 @@ const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'd
   'pose', 'confer', 'accompani', 'resolv', 'face', 'promot', 'gain', 'acquir', 'enhanc', 'improv', 'strengthen', 'prepar', 'equip', 'enabl', 'help',
   'receiv', 'observ', 'combin', 'practic', 'complet', 'creat', 'write', 'read', 'learn', 'work', 'autom', 'configur',
   'illustr', 'depend', 'identifi', 'recogn', 'demonstr', 'interpret', 'requir', 'involv', 'includ', 'highlight', 'obtain', 'assembl',
-  'reassembl', 'disassembl']);
+  'reassembl', 'disassembl', 'correl', 'formul', 'summar', 'summaris']);
 
 // What graduates receive ("Graduates receive direct entry interviews with the district council") is no topic.
 const graduatesReceive = /^\s*graduates (?:receive|earn|get|are (?:eligible|guaranteed|offered))\b/i;
