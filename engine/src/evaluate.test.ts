@@ -276,6 +276,10 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Internal Medicine Residency Program', description }).level).toBe(5);
     expect(evaluate({ courseName: 'Interventional Cardiology Fellowship', description }).level).toBe(5);
     expect(evaluate({ courseName: 'Summer Research Fellowship', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    // The second year of a French master's, and a course its title calls a graduate degree course.
+    expect(evaluate({ courseName: 'Master 2 Finance - UE 3 Valuation, Mergers and Acquisitions', description }).level).toBe(5);
+    expect(evaluate({ courseName: 'Matrix Theory (graduate degree course)', description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
+    expect(evaluate({ courseName: 'Excel Master Class 2', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
     // A bachelor's degree opening the title is at least Advance; a module of one, or a standard named "BS", is not.
     const bachelor = evaluate({ courseName: 'BMus Music Education', description });
     expect(bachelor.level).toBeGreaterThanOrEqual(4);
@@ -304,7 +308,15 @@ describe('evaluate', () => {
     const placed = (courseName: string) => evaluate({ courseName, description }).signals.find((s) => s.id === 'credential');
     expect(placed('Level 2 Award in Food Safety in Catering (RQF)')?.label).toContain('taken at level 1');
     expect(placed('A Level Further Mathematics')?.label).toContain('taken at level 1 to 2');
-    expect(placed('Level 2 Diploma in Electrical Installations')?.label).toContain('taken at level 1 to 2');
+    expect(placed('Level 2 Diploma in Electrical Installations')?.label).toMatch(/taken at level 1$/);
+    expect(placed('NVQ Level 2 Diploma in Site Carpentry')?.label).toMatch(/taken at level 1$/);
+    expect(placed('Bread and Pastry Production NC II (TESDA)')?.label).toMatch(/taken at level 1$/);
+    // School-leaving examinations of other countries, and a US associate's degree as a whole.
+    expect(placed('WASSCE Elective Mathematics')?.label).toMatch(/taken at level 1$/);
+    expect(placed('Physics (Class XII, CBSE)')?.label).toMatch(/taken at level 1$/);
+    expect(placed('AAS Diagnostic Medical Sonography')?.label).toContain('taken at level 2 to 3');
+    expect(placed('Associate of Applied Science in Welding Technology')?.label).toContain('taken at level 2 to 3');
+    expect(placed('Class Management for New Teachers')).toBeUndefined();
     expect(placed('CPC30220 Certificate III in Carpentry')?.label).toContain('taken at level 1 to 2');
     expect(placed('Pearson BTEC HND in Computing')?.label).toContain('taken at level 2 to 3');
     expect(placed('Creating A Level Playing Field in Hiring')).toBeUndefined();
@@ -319,6 +331,37 @@ describe('evaluate', () => {
     // A numbered course is placed by its number, and a word that only looks like a credential is none.
     expect(evaluate({ courseName: 'NURS 480 NCLEX-RN Review', description }).signals.some((s) => s.id === 'credential')).toBe(false);
     expect(evaluate({ courseName: 'ATP and Cellular Energy', description: 'How cells make and spend ATP: glycolysis, the citric acid cycle, oxidative phosphorylation and photosynthesis.' }).signals.some((s) => s.id === 'credential')).toBe(false);
+  });
+
+  it('places a course at the level of a qualifications framework the text states, not by a module code read as a US number', () => {
+    const outline = (level: string) =>
+      `School of Psychology\nModule code: PSY5012\n${level}\nCredits: 20\n\nModule description\nHow people perceive, attend to, remember and reason, from primary research and experimental methods in cognition.\n\nIndicative content\n- Visual perception and object recognition\n- Working memory models\n- Reasoning and decision making\n\nAssessment\nA laboratory report and an unseen examination.`;
+    const framework = (level: string, courseName = 'PSY5012 Cognitive Psychology') => evaluate({ courseName, description: outline(level) });
+    const second = framework('Level: 5 (FHEQ) - Year 2, BSc (Hons) Psychology');
+    expect(second.signals.find((s) => s.id === 'qualificationFramework')?.value).toBe(5);
+    expect(second.level).toBeGreaterThanOrEqual(2);
+    expect(second.level).toBeLessThanOrEqual(3);
+    // Read as a US number, 5012 would make it a graduate course.
+    expect(evaluate({ courseName: 'PSY5012 Cognitive Psychology', description: outline('Year 2') }).level).toBe(5);
+    const finalYear = framework('Credits: 30 CATS, FHEQ Level 6');
+    expect(finalYear.level).toBeGreaterThanOrEqual(3);
+    expect(finalYear.level).toBeLessThanOrEqual(4);
+    expect(framework('NQF level: 8 | Credits: 15').signals.find((s) => s.id === 'qualificationFramework')?.label).toContain('which is level 4 to 5');
+    expect(framework('Level 9 on the National Framework of Qualifications (NFQ), 90 ECTS', 'Data Analytics Project').level).toBe(5);
+    expect(framework('AQF Level 4, nominal duration 12 months', 'Networking Fundamentals').signals.find((s) => s.id === 'qualificationFramework')?.label).toContain('which is level 2');
+    // What a student must hold before is not the course's own level, nor is a level without a framework's name.
+    expect(framework('Entry requirement: RQF Level 3 qualification in science.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
+    expect(framework('It builds on the Level 4 introduction to psychology.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
+  });
+
+  it('reads a degree that prepares for a licence as a degree, not as workforce training', () => {
+    const bsn = evaluate({
+      courseName: 'Bachelor of Science in Nursing (BSN)',
+      description:
+        'A four-year programme: anatomy, physiology, microbiology and statistics, then health assessment, pharmacology, medical-surgical, maternal, paediatric, mental health and community nursing, nursing research and leadership, with over 800 hours of clinical practice. Graduates are eligible to take the NCLEX-RN licensure examination.',
+    });
+    expect(bsn.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+    expect(bsn.level).toBeGreaterThanOrEqual(4);
   });
 
   it("takes the level word of the title: an advanced course is at least Advance, an intermediate one Intermediate", () => {

@@ -1,13 +1,13 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
-import { credentialInTitle, titleLevelWord } from './level/credentials.js';
+import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { analyseText, sentenceAt, spanOf, type AnalysedText } from './text/document.js';
-import { blankSections, readDocument } from './text/sections.js';
+import { blankSections, readDocument, type AdministrativeSection } from './text/sections.js';
 import { countWords } from './text/tokenize.js';
 import { beginsLongerWord, wordRank } from './text/word-frequency.js';
 import type { EvaluationInput, EvaluationResult, LevelSignal, TextSpan } from './types.js';
@@ -46,15 +46,35 @@ const namedExamPattern =
   /\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g;
 
 /** The matches of the patterns in the title and in description sentences that speak of this course (not prerequisites or relations). */
-function* ownMatches(text: AnalysedText, patterns: readonly RegExp[]): Generator<{ match: RegExpExecArray; span: TextSpan }> {
+function* ownMatches(text: AnalysedText, patterns: readonly RegExp[], description = text.description): Generator<{ match: RegExpExecArray; span: TextSpan }> {
   for (const field of ['courseName', 'description'] as const) {
-    const source = field === 'courseName' ? text.courseName : text.description;
+    const source = field === 'courseName' ? text.courseName : description;
     for (const match of patterns.flatMap((pattern) => [...source.matchAll(pattern)])) {
       const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
       if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
-      yield { match, span: spanOf(text, field, match.index, match.index + match[0].length) };
+      yield { match, span: { field, start: match.index, end: match.index + match[0].length, text: match[0] } };
     }
   }
+}
+
+/** The highest level of a qualifications framework the title or the description (not a prerequisite) gives the course. */
+const frameworkNotOwn = /\b(?:entry|entrance|admissions?|requir\w*|pre-?requisites?|progress\w*|leads? to|go on to|top-up|holders? of|after|following)\b/i;
+// It is read in the document's header too ("Module code: PSY5012 | Level: 5 (FHEQ)"), which is set aside for skills,
+// but not in its administrative sections: what admission asks, or where graduates go on to, is not the course's level.
+function statedFrameworkLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { lowest: number; highest: number; name: string; level: number; span: TextSpan } | undefined {
+  let found: ReturnType<typeof statedFrameworkLevel>;
+  for (const { match, span } of ownMatches(text, frameworkLevelPatterns, description)) {
+    if (span.field === 'description' && setAside.some((section) => section.start <= span.start && span.start < section.end)) continue;
+    // A header line read as it is written: "Entry requirement: RQF Level 3", "Progression to Level 7 study".
+    const lineBefore = (span.field === 'description' ? description : text.courseName).slice(0, span.start).split('\n').at(-1) ?? '';
+    if (frameworkNotOwn.test(lineBefore)) continue;
+    const [first = '', second = ''] = [match[1], match[2]];
+    const [framework, digits] = /^\d+$/.test(first) ? [second, first] : [first, second];
+    const level = Number(digits);
+    const placed = frameworkLevel(framework, level);
+    if (placed && (!found || placed.highest > found.highest || (placed.highest === found.highest && placed.lowest > found.lowest))) found = { ...placed, level, span };
+  }
+  return found;
 }
 
 /** Where the title or a description sentence (not a prerequisite) calls the course workforce training. */
@@ -422,7 +442,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // no workforce training, even when it names a licensing exam ("CIVE 4120 Foundation Engineering …
   // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
   // certification"). Nor is an advanced course for practitioners, whose floor the cap would undo.
-  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced';
+  // Nor is a bachelor's or graduate degree that prepares for a licence (a BSN "eligible to take the NCLEX-RN").
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced' || award !== undefined;
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     clampBy(1, workforceLevelCap, {
@@ -430,6 +451,19 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       label: `Workforce training or certification preparation, which caps the level at ${workforceLevelCap}`,
       value: workforce.length,
       evidence: workforce.slice(0, 8),
+    });
+  }
+  // A level of a national qualifications framework stated for the course ("FHEQ Level 6", "Level: 5 (FHEQ)", "NQF
+  // level 8") places it as evaluators place that level, whatever its module code looks like on the US scale (a UK
+  // "PSY5012" is a second-year module, not a graduate course). Not in prerequisites ("Entry requirement: RQF Level 3").
+  const framework = statedFrameworkLevel(text, description, setAside);
+  if (framework) {
+    const { lowest, highest, name, level } = framework;
+    clampBy(lowest, highest, {
+      id: 'qualificationFramework',
+      label: `The text places the course at level ${level} of ${name}, which is level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
+      value: level,
+      evidence: [framework.span],
     });
   }
   // A course that prepares for a known certification or licence is at that credential's level: a CISSP boot camp

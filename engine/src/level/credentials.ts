@@ -32,7 +32,19 @@ export const credentials: readonly Credential[] = [
   // short level 2 award, and Australia's Certificates I–II are secondary or vocational entry; a level 2 diploma in a
   // trade, A levels and RQF level 3 reach the first college year at most.
   { name: 'GCSE or RQF level 1 qualification, or a level 2 award', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel 1\b|[Ll]evel 1 (?:Award|Certificate|Diploma|NVQ)\b|[Ll]evel 2 Award\b)/, lowest: 1, highest: 1 },
-  { name: 'RQF level 2 certificate or diploma', pattern: /\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 2|[Ll]evel 2 (?:Certificate|Diploma|Extended Certificate|NVQ))\b/, lowest: 1, highest: 2 },
+  // A level 2 certificate or diploma (an NVQ in site carpentry, a CACHE childcare certificate) is secondary-level
+  // vocational study, as is a Philippine TESDA National Certificate I or II.
+  { name: 'RQF level 2 certificate or diploma', pattern: /\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 2|[Ll]evel 2 (?:Certificate|Diploma|Extended Certificate|NVQ))\b/, lowest: 1, highest: 1 },
+  { name: 'TESDA National Certificate I or II', pattern: /\bNC I{1,2}\b|\bTESDA\b(?!.*\bNC (?:III|IV)\b)/, lowest: 1, highest: 1 },
+  // Secondary-school examinations and their subjects: the West African, Kenyan, Indian, South African, Irish, German
+  // and Chinese school-leaving certificates, O levels.
+  {
+    name: 'secondary school leaving examination',
+    pattern:
+      /\b(?:WASSCE|WAEC|NECO|KCSE|IGCSE|Gaokao|Abitur|Matric)\b|\bO[- ]?[Ll]evels?\b|\bClass (?:XII|XI|X|10|11|12)\b|\b(?:Senior (?:School|Secondary|High School)|Higher Secondary|Secondary School) (?:Certificate|Examination)\b|\bNational Senior Certificate\b|\bLeaving Certificate\b|\bCBSE\b|\bICSE\b/,
+    lowest: 1,
+    highest: 1,
+  },
   { name: 'Australian Certificate I or II', pattern: /\bCertificate (?:I|II) in\b/, lowest: 1, highest: 1 },
   { name: 'Advanced Placement or International Baccalaureate course', pattern: /\bAdvanced Placement\b|\bAP (?:Biology|Chemistry|Physics|Calculus|Statistics|Psychology|Economics|Macroeconomics|Microeconomics|English|Spanish|French|German|Latin|Chinese|Japanese|Computer Science|Environmental Science|Art|Music Theory|Human Geography|(?:US |U\.S\. |World |European )?History|(?:US |U\.S\. |Comparative )?Government)\b|\bInternational Baccalaureate\b|\bIB (?:Diploma|Higher Level|HL|SL|Standard Level)\b/, lowest: 1, highest: 1 },
   { name: 'Foundation year or pre-apprenticeship', pattern: /\bfoundation year\b|\bpre-?apprenticeship\b/i, lowest: 1, highest: 1 },
@@ -57,6 +69,7 @@ export const credentials: readonly Credential[] = [
   { name: 'Advanced or pediatric life support', pattern: /\b(?:ACLS|PALS|PHTLS)\b|\b(?:advanced cardi(?:ac|ovascular)|pediatric advanced|paediatric advanced) life support\b/i, lowest: 2, highest: 3 },
   { name: 'Securities licence', pattern: /\bSeries (?:6|7|63|65|66)\b/, lowest: 2, highest: 3 },
   { name: 'Australian Certificate IV or RQF level 4 qualification', pattern: /\bCertificate IV in\b|\bHNC\b|\bHigher National Certificate\b|\b(?:(?:RQF|QCF|NVQ) [Ll]evel 4|[Ll]evel 4 (?:Award|Certificate|Diploma|NVQ))\b/, lowest: 2, highest: 2 },
+  { name: "Associate's degree", pattern: /^\s*(?:Associate(?:'s|’s)? (?:of|in) (?:Applied )?(?:Science|Arts|Occupational Studies|General Studies|Technology)\b|Associate(?:'s|’s)? Degree\b|A\.?A\.?S\.?(?= (?:in |degree )?\p{Lu})|AOS(?= (?:in |degree )?\p{Lu}))/u, lowest: 2, highest: 3 },
   { name: 'Diploma, HND or foundation degree', pattern: /\bHND\b|\bHigher National Diploma\b|\bFoundation Degree\b|\bDiploma of\b|\b(?:(?:RQF|QCF|NVQ) [Ll]evel 5|[Ll]evel 5 (?:Award|Certificate|Diploma|NVQ))\b/, lowest: 2, highest: 3 },
   { name: 'Australian Advanced Diploma', pattern: /\bAdvanced Diploma of\b/, lowest: 3, highest: 3 },
   // Intermediate: associate-level professional certifications and first licences of a profession.
@@ -137,3 +150,53 @@ export function titleLevelWord(title: string): { word: 'advanced' | 'intermediat
   if (intermediate) return { word: 'intermediate', start: intermediate.index, end: intermediate.index + intermediate[0].length };
   return undefined;
 }
+
+/** A level of a national qualifications framework, and the levels on the spec's scale it stands for. */
+interface FrameworkLevels {
+  name: string;
+  levels: Readonly<Record<number, readonly [number, number]>>;
+}
+
+// The frameworks that international transcripts and module outlines name ("FHEQ Level 6", "Level: 5 (FHEQ)",
+// "NQF Level 8", "Level 9 on the National Framework of Qualifications"), placed as the engine places US courses by
+// their numbers — a first-year university module as a 100-level course (1 to 2), a final-year one as a 300- or
+// 400-level course (3 to 4), master's level at 5 — and, where the title table above names the same qualification
+// (an HNC at RQF level 4, a Certificate IV at AQF level 4), at the same levels.
+const rqf = { 1: [1, 1], 2: [1, 1], 3: [1, 2], 4: [2, 2], 5: [2, 3], 6: [3, 4], 7: [4, 5], 8: [5, 5] } as const;
+const frameworks: Readonly<Record<string, FrameworkLevels>> = {
+  FHEQ: { name: 'the FHEQ (higher education in England, Wales and Northern Ireland)', levels: { 4: [1, 2], 5: [2, 3], 6: [3, 4], 7: [5, 5], 8: [5, 5] } },
+  RQF: { name: "the RQF (England's regulated qualifications)", levels: rqf },
+  QCF: { name: "the QCF (England's former qualifications framework)", levels: rqf },
+  NVQ: { name: 'the RQF (National Vocational Qualifications)', levels: rqf },
+  SCQF: { name: "the SCQF (Scotland's framework)", levels: { 1: [1, 1], 2: [1, 1], 3: [1, 1], 4: [1, 1], 5: [1, 1], 6: [1, 1], 7: [1, 2], 8: [2, 3], 9: [3, 4], 10: [4, 4], 11: [5, 5], 12: [5, 5] } },
+  NQF: { name: "a national qualifications framework (South Africa's and others')", levels: { 1: [1, 1], 2: [1, 1], 3: [1, 1], 4: [1, 1], 5: [1, 2], 6: [2, 3], 7: [3, 4], 8: [4, 5], 9: [5, 5], 10: [5, 5] } },
+  AQF: { name: 'the AQF (Australia)', levels: { 1: [1, 1], 2: [1, 1], 3: [1, 2], 4: [2, 2], 5: [2, 3], 6: [2, 3], 7: [3, 4], 8: [4, 5], 9: [5, 5], 10: [5, 5] } },
+  EQF: { name: 'the EQF (Europe)', levels: { 1: [1, 1], 2: [1, 1], 3: [1, 1], 4: [1, 2], 5: [2, 3], 6: [3, 4], 7: [5, 5], 8: [5, 5] } },
+  NFQ: { name: "the NFQ (Ireland's framework)", levels: { 1: [1, 1], 2: [1, 1], 3: [1, 1], 4: [1, 1], 5: [1, 2], 6: [2, 2], 7: [3, 4], 8: [4, 4], 9: [5, 5], 10: [5, 5] } },
+};
+const frameworkNames: Readonly<Record<string, string>> = {
+  'framework for higher education qualifications': 'FHEQ',
+  'regulated qualifications framework': 'RQF',
+  'scottish credit and qualifications framework': 'SCQF',
+  'australian qualifications framework': 'AQF',
+  'european qualifications framework': 'EQF',
+  'national framework of qualifications': 'NFQ',
+  'national qualifications framework': 'NQF',
+};
+const frameworkWord = String.raw`(?:FHEQ|RQF|QCF|SCQF|NQF|AQF|EQF|NFQ|NVQ|${Object.keys(frameworkNames)
+  .map((name) => name.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`))
+  .join('|')})`;
+/** "FHEQ Level 6", "NQF level: 8"; "Level: 5 (FHEQ)", "Level 9 on the National Framework of Qualifications". */
+export const frameworkLevelPatterns: readonly RegExp[] = [
+  new RegExp(String.raw`\b(${frameworkWord})[ \t]*[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b`, 'g'),
+  new RegExp(String.raw`\b[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b(?![.,]\d)[^.;\n]{0,40}?\b(${frameworkWord})\b`, 'g'),
+];
+
+/** The levels on the spec's scale a framework level stands for ("FHEQ", "6"), or undefined for a level the framework has not. */
+export function frameworkLevel(framework: string, level: number): { lowest: number; highest: number; name: string } | undefined {
+  const key = frameworkNames[framework.toLowerCase()] ?? framework.toUpperCase();
+  const entry = frameworks[key];
+  const range = entry?.levels[level];
+  return entry && range ? { lowest: range[0], highest: range[1], name: entry.name } : undefined;
+}
+

@@ -25,6 +25,7 @@ describe('course codes', () => {
       'CS 2110',
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
+    expect(findCourseCodes('CHE-803 Advanced Transport Phenomena; see also COVID-19 guidance').map((c) => `${c.subject} ${c.number}`)).toEqual(['CHE 803']);
     expect(findCourseCodes('Eight hours of 400-level credit; one 200-level course.').map((c) => c.number)).toEqual([400, 200]);
     // A leading zero marks a preparatory course, not a graduate one.
     expect(findCourseCodes('Place into MTH 1040 or complete MTH 0950 or ENG 095 first.').map((c) => courseNumberLevel(c.number))).toEqual([1, 0, 0]);
@@ -86,7 +87,20 @@ describe('level features', () => {
     expect(value(neutral, 'title.sequel', 'Water Chemistry II')).toBe(1);
     expect(value(neutral, 'title.sequel', 'Spanish 2')).toBe(1);
     // A number after an acronym or a product is its version.
-    for (const title of ['ITIL 4 Foundation', 'Accessibility with WCAG 2.2', 'Python 3 for Analysts', 'Industry 4.0 Basics', 'Lessons from Structural Failures (4 PDH)', 'Web Analytics with Google Analytics 4']) {
+    // Nor is a level, a year or a grade of a qualification ("NC II", "Certificate IV"), nor a length.
+    for (const title of [
+      'ITIL 4 Foundation',
+      'Accessibility with WCAG 2.2',
+      'Python 3 for Analysts',
+      'Industry 4.0 Basics',
+      'Lessons from Structural Failures (4 PDH)',
+      'Web Analytics with Google Analytics 4',
+      'English Preparation - Level 2',
+      'Electrician Trade - 2 years',
+      'Bread and Pastry Production NC II',
+      'Certificate IV in Information Technology',
+      'BTEC Level 3 Unit 12: Website Production',
+    ]) {
       expect(value(neutral, 'title.sequel', title), title).toBe(0);
     }
   });
