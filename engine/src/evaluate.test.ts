@@ -310,7 +310,7 @@ describe('evaluate', () => {
     expect(placed('A Level Further Mathematics')?.label).toContain('taken at level 1 to 2');
     expect(placed('Level 2 Diploma in Electrical Installations')?.label).toMatch(/taken at level 1$/);
     expect(placed('NVQ Level 2 Diploma in Site Carpentry')?.label).toMatch(/taken at level 1$/);
-    expect(placed('Bread and Pastry Production NC II (TESDA)')?.label).toMatch(/taken at level 1$/);
+    expect(placed('Bread and Pastry Production NC II (TESDA)')?.label).toContain('taken at level 1 to 2');
     // School-leaving examinations of other countries, and a US associate's degree as a whole.
     expect(placed('WASSCE Elective Mathematics')?.label).toMatch(/taken at level 1$/);
     expect(placed('Physics (Class XII, CBSE)')?.label).toMatch(/taken at level 1$/);
@@ -352,6 +352,19 @@ describe('evaluate', () => {
     // What a student must hold before is not the course's own level, nor is a level without a framework's name.
     expect(framework('Entry requirement: RQF Level 3 qualification in science.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
     expect(framework('It builds on the Level 4 introduction to psychology.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
+  });
+
+  it('takes the level a provider gives its course in its own header: "Beginner level", "Level: Intermediate"', () => {
+    const outline = (header: string) =>
+      `Introduction to Programming with Python\n${header}\nOffered by the School of Computing on an open online learning platform\n\nCourse description\nThis course teaches programming in Python 3. Learners write programs that take input, make decisions, repeat actions and work with text, lists and dictionaries, then read and write files and find errors with tracebacks.\n\nLearning outcomes\nAfter completing this course, you will be able to:\n- Use variables, expressions and basic data types\n- Write conditionals, loops and functions\n- Work with lists, dictionaries and files\n\nAssessment\nA graded quiz each module and a final project.`;
+    const beginner = evaluate({ courseName: 'Introduction to Programming with Python', description: outline('Online course | Self-paced | Beginner level') });
+    expect(beginner.level).toBe(1);
+    expect(beginner.signals.find((s) => s.id === 'statedLevel')?.evidence[0]?.text).toBe('Beginner level');
+    expect(evaluate({ courseName: 'Programming with Python', description: outline('Level: Intermediate | 6 weeks') }).level).toBe(3);
+    expect(evaluate({ courseName: 'Programming with Python', description: outline('Difficulty: Advanced') }).level).toBeGreaterThanOrEqual(4);
+    // A level asked of the student, or a level word in running prose, is none.
+    expect(evaluate({ courseName: 'Programming with Python', description: outline('Prerequisite: intermediate-level knowledge of Java.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
+    expect(evaluate({ courseName: 'Programming with Python', description: outline('Students move from beginner level to intermediate level work.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
   });
 
   it('reads a degree that prepares for a licence as a degree, not as workforce training', () => {

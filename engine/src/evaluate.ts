@@ -58,6 +58,22 @@ function* ownMatches(text: AnalysedText, patterns: readonly RegExp[], descriptio
 }
 
 /** The highest level of a qualifications framework the title or the description (not a prerequisite) gives the course. */
+// "Level: Beginner", "Difficulty: Intermediate"; "Beginner level" opening a line or a segment of a header line.
+const statedLevelPatterns = [
+  /\b(?:[Ll]evel|[Dd]ifficulty|LEVEL|DIFFICULTY)[ \t]*:[ \t]*([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)\b(?![- ](?:[Ii]ntermediate|[Aa]dvanced))/g,
+  /(?<=^|[|•·][ \t]*)([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)[- ][Ll]evel\b/gm,
+];
+
+/** The level word the provider gives the course ("Beginner level"), where the text states it and not in its administrative sections. */
+function statedLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { word: 'introductory' | 'intermediate' | 'advanced'; span: TextSpan } | undefined {
+  for (const { match, span } of ownMatches(text, statedLevelPatterns, description)) {
+    if (span.field === 'description' && setAside.some((section) => section.start <= span.start && span.start < section.end)) continue;
+    const word = (match[1] ?? '').toLowerCase();
+    return { word: word === 'intermediate' ? 'intermediate' : word === 'advanced' ? 'advanced' : 'introductory', span };
+  }
+  return undefined;
+}
+
 const frameworkNotOwn = /\b(?:entry|entrance|admissions?|requir\w*|pre-?requisites?|progress\w*|leads? to|go on to|top-up|holders? of|after|following)\b/i;
 // It is read in the document's header too ("Module code: PSY5012 | Level: 5 (FHEQ)"), which is set aside for skills,
 // but not in its administrative sections: what admission asks, or where graduates go on to, is not the course's level.
@@ -363,6 +379,20 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
           : `The title calls the course intermediate, which puts the level at ${intermediateTitleLevel}`,
       value: lowest,
       evidence: [spanOf(text, 'courseName', levelWord.start, levelWord.end)],
+    });
+  }
+
+  // The level the provider gives the course in its own words, as course platforms do ("Online course | Self-paced |
+  // Beginner level", "Level: Intermediate", "Difficulty: Advanced"), read where the document states it (its header
+  // too), as open online course catalogues grade: introductory at 1, intermediate at 3, advanced at 4 or above.
+  const providerLevel = levelWord || features.ownCourseLevel ? undefined : statedLevel(text, description, setAside);
+  if (providerLevel) {
+    const [lowest, highest] = providerLevel.word === 'advanced' ? [advancedFloor, 5] : providerLevel.word === 'intermediate' ? [intermediateTitleLevel, intermediateTitleLevel] : [1, 1];
+    clampBy(lowest, highest, {
+      id: 'statedLevel',
+      label: `The text gives the course's level as "${providerLevel.span.text}", which puts the level at ${lowest}${highest > lowest ? ' or above' : ''}`,
+      value: lowest,
+      evidence: [providerLevel.span],
     });
   }
 

@@ -38,7 +38,10 @@ export function findCourseCodes(text: string): CourseCode[] {
   const codes: CourseCode[] = [];
   levelPattern.lastIndex = 0;
   for (let match = levelPattern.exec(text); match; match = levelPattern.exec(text)) {
-    codes.push({ subject: '', number: Number(match[1]), start: match.index, end: match.index + match[0].length });
+    // Written "500 Level", as Nigerian and Ghanaian universities name their years, it is the fifth year of a five-year
+    // bachelor's degree (engineering, pharmacy), not graduate study: such years count as the final, fourth one.
+    const number = /^\d00 Level$/.test(match[0]) ? Math.min(400, Number(match[1])) : Number(match[1]);
+    codes.push({ subject: '', number, start: match.index, end: match.index + match[0].length });
   }
   codePattern.lastIndex = 0;
   for (let match = codePattern.exec(text); match; match = codePattern.exec(text)) {

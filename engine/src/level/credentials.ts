@@ -33,9 +33,9 @@ export const credentials: readonly Credential[] = [
   // trade, A levels and RQF level 3 reach the first college year at most.
   { name: 'GCSE or RQF level 1 qualification, or a level 2 award', pattern: /\b(?:I?GCSEs?|(?:RQF|QCF|NVQ|SVQ) [Ll]evel 1\b|[Ll]evel 1 (?:Award|Certificate|Diploma|NVQ)\b|[Ll]evel 2 Award\b)/, lowest: 1, highest: 1 },
   // A level 2 certificate or diploma (an NVQ in site carpentry, a CACHE childcare certificate) is secondary-level
-  // vocational study, as is a Philippine TESDA National Certificate I or II.
+  // vocational study; a Philippine TESDA National Certificate I or II is that or a first vocational year.
   { name: 'RQF level 2 certificate or diploma', pattern: /\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 2|[Ll]evel 2 (?:Certificate|Diploma|Extended Certificate|NVQ))\b/, lowest: 1, highest: 1 },
-  { name: 'TESDA National Certificate I or II', pattern: /\bNC I{1,2}\b|\bTESDA\b(?!.*\bNC (?:III|IV)\b)/, lowest: 1, highest: 1 },
+  { name: 'TESDA National Certificate I or II', pattern: /\bNC I{1,2}\b|\bTESDA\b(?!.*\bNC (?:III|IV)\b)/, lowest: 1, highest: 2 },
   // Secondary-school examinations and their subjects: the West African, Kenyan, Indian, South African, Irish, German
   // and Chinese school-leaving certificates, O levels.
   {

@@ -26,6 +26,9 @@ describe('course codes', () => {
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
     expect(findCourseCodes('CHE-803 Advanced Transport Phenomena; see also COVID-19 guidance').map((c) => `${c.subject} ${c.number}`)).toEqual(['CHE 803']);
+    // "500 Level" as Nigerian universities write their years: the final year of a five-year bachelor's, not graduate study.
+    expect(findCourseCodes('Design of Reinforced Concrete Structures (500 Level)').map((c) => courseNumberLevel(c.number))).toEqual([4]);
+    expect(findCourseCodes('Two 500-level courses in the major.').map((c) => courseNumberLevel(c.number))).toEqual([5]);
     expect(findCourseCodes('Eight hours of 400-level credit; one 200-level course.').map((c) => c.number)).toEqual([400, 200]);
     // A leading zero marks a preparatory course, not a graduate one.
     expect(findCourseCodes('Place into MTH 1040 or complete MTH 0950 or ENG 095 first.').map((c) => courseNumberLevel(c.number))).toEqual([1, 0, 0]);
@@ -113,6 +116,11 @@ describe('level features', () => {
     expect(value('Students assist nursing home residents and residents of assisted living.', 'audience.graduate')).toBe(0);
     expect(value('For first-year students.', 'audience.yearOfStudy')).toBe(-2);
     expect(value('No experience needed; ages 16 and up.', 'cue.noPriorKnowledge')).toBe(1);
+    // "No prior programming experience is required" asks for nothing: a cue for newcomers, not a prerequisite.
+    const newcomers = features('Learners write small programs in Python. No prior programming experience is required.');
+    expect(newcomers.values['cue.noPriorKnowledge']).toBe(1);
+    expect(newcomers.values['prerequisite.present']).toBe(0);
+    expect(value('Learners write small programs in Python. Good writing skills in English are expected.', 'prerequisite.present')).toBe(1);
     // An apprentice's year is no year of university study.
     expect(value('Rebar placing for first-year apprentices.', 'audience.yearOfStudy')).toBe(0);
     // The year a course follows is not its own.

@@ -56,6 +56,8 @@ const prerequisiteLead = /^\s*(?:pre-?requisites?|co-?requisites?|prereqs?|requi
 
 // "Good writing skills in English are expected." / "Ideal for real estate photographers, …"
 const expectedAtEnd = /\b(?:is|are) (?:expected|required)[.!]?\s*$/i;
+// … but "No prior programming experience is required." asks nothing: it says who may come.
+const nothingExpected = /\b(?:no|none|nothing)\b[^.;]{0,80}\b(?:is|are) (?:expected|required)[.!]?\s*$/i;
 const audienceOpening = /^\s*(?:(?:ideal|perfect|recommended|suitable|great) for|whether you|(?:[\w-]+\s+){0,4}(?:designed|intended) (?:for|primarily for))\b/i;
 
 // "This 40-hour course meets the training prerequisite for the national certification" asks nothing of
@@ -64,7 +66,7 @@ const meetsPrerequisite = /\b(?:(?:meets?|satisf(?:y|ies)|fulfil(?:l)?s?) (?:the
 
 function roleOf(text: string): SentenceRole {
   if (meetsPrerequisite.test(text)) return 'relation';
-  if (prerequisitePattern.test(text) || expectedAtEnd.test(text) || prerequisiteLead.test(text)) return 'prerequisite';
+  if (prerequisitePattern.test(text) || (expectedAtEnd.test(text) && !nothingExpected.test(text)) || prerequisiteLead.test(text)) return 'prerequisite';
   if (relationPattern.test(text) || relationLead.test(text)) return 'relation';
   if (audiencePattern.test(text) || audienceOpening.test(text)) return 'audience';
   if (outcomePattern.test(text)) return 'outcome';
