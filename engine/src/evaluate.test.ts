@@ -339,6 +339,7 @@ describe('evaluate', () => {
     const framework = (level: string, courseName = 'PSY5012 Cognitive Psychology') => evaluate({ courseName, description: outline(level) });
     const second = framework('Level: 5 (FHEQ) - Year 2, BSc (Hons) Psychology');
     expect(second.signals.find((s) => s.id === 'qualificationFramework')?.value).toBe(5);
+    expect(second.signals.find((s) => s.id === 'qualificationFramework')?.evidence[0]?.text).toBe('Level: 5 (FHEQ)');
     expect(second.level).toBeGreaterThanOrEqual(2);
     expect(second.level).toBeLessThanOrEqual(3);
     // Read as a US number, 5012 would make it a graduate course.

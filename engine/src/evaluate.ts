@@ -84,9 +84,9 @@ function statedFrameworkLevel(text: AnalysedText, description: string, setAside:
     // A header line read as it is written: "Entry requirement: RQF Level 3", "Progression to Level 7 study".
     const lineBefore = (span.field === 'description' ? description : text.courseName).slice(0, span.start).split('\n').at(-1) ?? '';
     if (frameworkNotOwn.test(lineBefore)) continue;
-    const [first = '', second = ''] = [match[1], match[2]];
-    const [framework, digits] = /^\d+$/.test(first) ? [second, first] : [first, second];
-    const level = Number(digits);
+    const groups = match.slice(1).filter((group): group is string => group !== undefined);
+    const level = Number(groups.find((group) => /^\d+$/.test(group)));
+    const framework = groups.find((group) => !/^\d+$/.test(group)) ?? '';
     const placed = frameworkLevel(framework, level);
     if (placed && (!found || placed.highest > found.highest || (placed.highest === found.highest && placed.lowest > found.lowest))) found = { ...placed, level, span };
   }

@@ -189,7 +189,7 @@ const frameworkWord = String.raw`(?:FHEQ|RQF|QCF|SCQF|NQF|AQF|EQF|NFQ|NVQ|${Obje
 /** "FHEQ Level 6", "NQF level: 8"; "Level: 5 (FHEQ)", "Level 9 on the National Framework of Qualifications". */
 export const frameworkLevelPatterns: readonly RegExp[] = [
   new RegExp(String.raw`\b(${frameworkWord})[ \t]*[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b`, 'g'),
-  new RegExp(String.raw`\b[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b(?![.,]\d)[^.;\n]{0,40}?\b(${frameworkWord})\b`, 'g'),
+  new RegExp(String.raw`\b[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b(?![.,]\d)(?:[ \t]*\([ \t]*(${frameworkWord})[ \t]*\)|[^.;\n]{0,40}?\b(${frameworkWord})\b)`, 'g'),
 ];
 
 /** The levels on the spec's scale a framework level stands for ("FHEQ", "6"), or undefined for a level the framework has not. */
