@@ -232,14 +232,24 @@ describe('evaluate', () => {
     expect(result.level).toBeGreaterThanOrEqual(4);
   });
 
-  it('does not cap a graduate-only course that prepares for a board certification exam', () => {
-    const result = evaluate({
-      courseName: 'Radiation Physics for Medical Imaging',
-      description:
-        'A graduate course for students in medical physics. X-ray production, photon interactions, dosimetry and CT reconstruction. Prerequisites: graduate standing; undergraduate modern physics. Prepares students for Part 2 of the ABR certification in diagnostic medical physics.',
-    });
-    expect(result.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
-    expect(result.level).toBeGreaterThanOrEqual(4);
+  it('does not cap a graduate-only course or a degree that prepares for a board certification or a licence', () => {
+    const courses = [
+      {
+        courseName: 'Radiation Physics for Medical Imaging',
+        description:
+          'A graduate course for students in medical physics. X-ray production, photon interactions, dosimetry and CT reconstruction. Prerequisites: graduate standing; undergraduate modern physics. Prepares students for Part 2 of the ABR certification in diagnostic medical physics.',
+      },
+      {
+        courseName: 'Bachelor of Science in Nursing (BSN)',
+        description:
+          'A four-year programme: anatomy, physiology, microbiology and statistics, then health assessment, pharmacology, medical-surgical, maternal, paediatric, mental health and community nursing, nursing research and leadership, with over 800 hours of clinical practice. Graduates are eligible to take the NCLEX-RN licensure examination.',
+      },
+    ];
+    for (const course of courses) {
+      const result = evaluate(course);
+      expect(result.signals.some((s) => s.id === 'workforceTraining'), course.courseName).toBe(false);
+      expect(result.level, course.courseName).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('reads a graduate or post-graduate certificate named in the title as graduate study, even when it leads to a board exam', () => {
@@ -366,16 +376,6 @@ describe('evaluate', () => {
     // A level asked of the student, or a level word in running prose, is none.
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Prerequisite: intermediate-level knowledge of Java.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Students move from beginner level to intermediate level work.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
-  });
-
-  it('reads a degree that prepares for a licence as a degree, not as workforce training', () => {
-    const bsn = evaluate({
-      courseName: 'Bachelor of Science in Nursing (BSN)',
-      description:
-        'A four-year programme: anatomy, physiology, microbiology and statistics, then health assessment, pharmacology, medical-surgical, maternal, paediatric, mental health and community nursing, nursing research and leadership, with over 800 hours of clinical practice. Graduates are eligible to take the NCLEX-RN licensure examination.',
-    });
-    expect(bsn.signals.some((s) => s.id === 'workforceTraining')).toBe(false);
-    expect(bsn.level).toBeGreaterThanOrEqual(4);
   });
 
   it("takes the level word of the title: an advanced course is at least Advance, an intermediate one Intermediate", () => {
