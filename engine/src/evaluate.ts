@@ -57,17 +57,27 @@ function* ownMatches(text: AnalysedText, patterns: readonly RegExp[], descriptio
   }
 }
 
-/** The highest level of a qualifications framework the title or the description (not a prerequisite) gives the course. */
+/**
+ * Like `ownMatches`, but in the description as written, its header too ("Module code: PSY5012 | Level: 5 (FHEQ)",
+ * "Self-paced | Beginner level"), which is set aside for skills — not in its administrative sections: what
+ * admission asks, or where graduates go on to, says nothing of the course's own level.
+ */
+function* statedMatches(text: AnalysedText, patterns: readonly RegExp[], description: string, setAside: readonly AdministrativeSection[]): Generator<{ match: RegExpExecArray; span: TextSpan }> {
+  for (const found of ownMatches(text, patterns, description)) {
+    if (found.span.field === 'description' && setAside.some((section) => section.start <= found.span.start && found.span.start < section.end)) continue;
+    yield found;
+  }
+}
+
 // "Level: Beginner", "Difficulty: Intermediate"; "Beginner level" opening a line or a segment of a header line.
 const statedLevelPatterns = [
   /\b(?:[Ll]evel|[Dd]ifficulty|LEVEL|DIFFICULTY)[ \t]*:[ \t]*([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)\b(?![- ](?:[Ii]ntermediate|[Aa]dvanced))/g,
   /(?<=^|[|•·][ \t]*)([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)[- ][Ll]evel\b/gm,
 ];
 
-/** The level word the provider gives the course ("Beginner level"), where the text states it and not in its administrative sections. */
+/** The level word the provider gives the course ("Beginner level"), where the text states it. */
 function statedLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { word: 'introductory' | 'intermediate' | 'advanced'; span: TextSpan } | undefined {
-  for (const { match, span } of ownMatches(text, statedLevelPatterns, description)) {
-    if (span.field === 'description' && setAside.some((section) => section.start <= span.start && span.start < section.end)) continue;
+  for (const { match, span } of statedMatches(text, statedLevelPatterns, description, setAside)) {
     const word = (match[1] ?? '').toLowerCase();
     return { word: word === 'intermediate' ? 'intermediate' : word === 'advanced' ? 'advanced' : 'introductory', span };
   }
@@ -75,13 +85,12 @@ function statedLevel(text: AnalysedText, description: string, setAside: readonly
 }
 
 const frameworkNotOwn = /\b(?:entry|entrance|admissions?|requir\w*|pre-?requisites?|progress\w*|leads? to|go on to|top-up|holders? of|after|following)\b/i;
-// It is read in the document's header too ("Module code: PSY5012 | Level: 5 (FHEQ)"), which is set aside for skills,
-// but not in its administrative sections: what admission asks, or where graduates go on to, is not the course's level.
+
+/** The highest level of a qualifications framework the title or the description states for the course itself. */
 function statedFrameworkLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { lowest: number; highest: number; name: string; level: number; span: TextSpan } | undefined {
   let found: ReturnType<typeof statedFrameworkLevel>;
-  for (const { match, span } of ownMatches(text, frameworkLevelPatterns, description)) {
-    if (span.field === 'description' && setAside.some((section) => section.start <= span.start && span.start < section.end)) continue;
-    // A header line read as it is written: "Entry requirement: RQF Level 3", "Progression to Level 7 study".
+  for (const { match, span } of statedMatches(text, frameworkLevelPatterns, description, setAside)) {
+    // A header line is not split into sentences with roles: "Entry requirement: RQF Level 3", "Progression to Level 7 study".
     const lineBefore = (span.field === 'description' ? description : text.courseName).slice(0, span.start).split('\n').at(-1) ?? '';
     if (frameworkNotOwn.test(lineBefore)) continue;
     const groups = match.slice(1).filter((group): group is string => group !== undefined);
