@@ -134,6 +134,7 @@ describe('level features', () => {
     expect(value('For third-year dental students.', 'audience.yearOfStudy')).toBe(1);
     expect(value('A second-year law seminar on evidence.', 'audience.yearOfStudy')).toBe(1);
     expect(value('For second-year students of biology.', 'audience.yearOfStudy')).toBe(-1);
+    expect(value('Deposition practice for first-year lawyers at the firm.', 'audience.yearOfStudy')).toBe(0);
   });
 
   it('reads prerequisite course numbers, but not cues inside prerequisites', () => {

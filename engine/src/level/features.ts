@@ -142,7 +142,7 @@ const titleCues: Cue[] = [
 
 // The schools a student enters after a bachelor's degree, named after a year of study ("second-year medical students").
 const professionalSchool = String.raw`(?:law|J\.?D\.?|medical|medicine|dental|dentistry|veterinary|pharmacy|M\.?D\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|D\.?V\.?M\.?|Pharm\.?D\.?)`;
-const notProfessionalYear = String.raw`(?![- ]${professionalSchool}\b)`;
+const notProfessionalYear = String.raw`(?![- ](?:${professionalSchool}|lawyers?)\b)`;
 
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
