@@ -57,6 +57,15 @@ describe('administrativeSections', () => {
     expect(result).toContain('inverted indexes');
   });
 
+  it('reads a heading that is only "Policies" as administrative, unless policy is the subject', () => {
+    const text = (heading: string) =>
+      `Module description\nStudents write a dissertation on a legal topic of their choice.\n\n${heading}\nA late penalty of 5% per day applies. The academic integrity policy covers generative AI tools.`;
+    for (const heading of ['Policies', 'Course Policies', 'Module Policies', 'Attendance Policy']) expect(headingsOf(text(heading)), heading).toEqual([heading]);
+    expect(headingsOf(text('Public Policies'))).toEqual([]);
+    expect(headingsOf(text('Policy'), 'Public Policy Analysis')).toEqual([]);
+    expect(headingsOf(text('Attendance Policy'), 'Public Policy Analysis')).toEqual(['Attendance Policy']);
+  });
+
   it('leaves a text on one line alone', () => {
     expect(administrativeSections('Grading: the course covers grading of lumber, accessibility and diversity of species.')).toEqual([]);
   });

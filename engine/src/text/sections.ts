@@ -61,13 +61,15 @@ const administrativePhrases = [
   'certificates? of (?:completion|attendance|participation)', 'completion requirements', 'content (?:warnings?|notes?|advisory)', 'a note (?:about|on) (?:the )?(?:course )?content', "instructor'?s note(?: on (?:the )?(?:course )?content)?",
   'support', 'student resources', 'resources and support', 'support and resources', 'student support', 'support services', 'success cent(?:er|re)', 'veterans?(?: services)?',
   'syllabus changes', 'changes to (?:the|this) syllabus', 'disclaimer', 'teaching methods', 'instructional methods', 'methods of instruction', 'course format', 'format', 'delivery method',
+  // A heading that is only "Policies" ("Course Policies", "Module Policies"); "Public Policy" keeps its subject word.
+  'polic(?:y|ies)',
 ];
 // Phrases that are also subjects of their own ("Copyright", "Privacy", "Communication"): administrative
 // only beside a word that makes the heading a policy ("Copyright Notice", "Course Communications").
 const weakPhrases = ['lab(?:oratory)? safety', 'ai', 'artificial intelligence', 'collaboration', 'copyright', 'intellectual property', 'privacy', 'technology', 'communications?', 'harassment', 'discrimination', 'sexual harassment', 'confidentiality'];
 const policyWords = new Set(['course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'notice', 'requirements', 'guidelines', 'procedures', 'student', 'students', 'our']);
 const fillerWords = new Set([
-  'course', 'class', 'classroom', 'policy', 'policies', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
+  'course', 'class', 'classroom', 'module', 'program', 'programme', 'statement', 'statements', 'information', 'resources', 'resource', 'services', 'service', 'support', 'supports',
   'and', 'the', 'of', 'on', 'for', 'in', 'to', 'our', 'your', 'my', 'this', 'a', 'an', 'student', 'students', 'university', 'college', 'institutional', 'institute', 'general', 'important', 'other',
   'additional', 'procedures', 'procedure', 'guidelines', 'regarding', 'use', 'notice', 'requirement', 'requirements', 'rules', 'we', 'i', 'am', 'if', 'what', 'how', 'do', 'is', 'are', 'campus', 'school', 'request', 'requests', 'apprentice', 'apprentices', 'member', 'members', 'employee', 'employees', 'participant', 'participants', 'trainee', 'trainees', 'related', 'with', "i'm", 'i’m', 'im', 'get', 'help',
 ]);
@@ -111,8 +113,11 @@ function isAdministrativeHeading(raw: string, titleStems: ReadonlySet<string>): 
   const remaining = wordsOf(rest.replace(weakPattern, ' ')).map((word) => word.toLowerCase());
   // A weak phrase needs a policy word or a strong phrase beside it ("Academic integrity and AI").
   if (strong.length === 0 && (weak.length === 0 || !remaining.some((word) => policyWords.has(word)))) return false;
-  // "Mental Health Resources" in a course called "Mental Health First Aid" is the course's subject.
-  if ([...strong, ...weak].some((match) => wordsOf(match[0]).some((word) => titleStems.has(stemWord(word.toLowerCase()))))) return false;
+  // "Mental Health Resources" in a course called "Mental Health First Aid" is the course's subject; so is a heading
+  // "Policy" in a course on public policy, but not the word beside another ("Attendance Policy").
+  const phrases = [...strong, ...weak];
+  const subjects = phrases.length > 1 ? phrases.filter((match) => !/^polic(?:y|ies)$/i.test(match[0])) : phrases;
+  if (subjects.some((match) => wordsOf(match[0]).some((word) => titleStems.has(stemWord(word.toLowerCase()))))) return false;
   return remaining.every((word) => fillerWords.has(word));
 }
 
