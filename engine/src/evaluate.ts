@@ -1,6 +1,6 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
-import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, titleLevelWord } from './level/credentials.js';
+import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, outranks, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
@@ -97,7 +97,7 @@ function statedFrameworkLevel(text: AnalysedText, description: string, setAside:
     const level = Number(groups.find((group) => /^\d+$/.test(group)));
     const framework = groups.find((group) => !/^\d+$/.test(group)) ?? '';
     const placed = frameworkLevel(framework, level);
-    if (placed && (!found || placed.highest > found.highest || (placed.highest === found.highest && placed.lowest > found.lowest))) found = { ...placed, level, span };
+    if (placed && outranks(placed, found)) found = { ...placed, level, span };
   }
   return found;
 }
@@ -160,6 +160,11 @@ const bachelorFloor = 4;
 // An advanced course — by its title's own word, or a masterclass or advanced course for practitioners — is at least Advance.
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
+
+/** The levels a course's own level word puts it at, in its title or its header: introductory 1, intermediate 3, advanced 4 or above. */
+function levelWordRange(word: 'introductory' | 'intermediate' | 'advanced'): [number, number] {
+  return word === 'advanced' ? [advancedFloor, 5] : word === 'intermediate' ? [intermediateTitleLevel, intermediateTitleLevel] : [1, 1];
+}
 const advancedPractice = /\b(?:advanced|master ?class)\b/i;
 const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
@@ -379,7 +384,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // has one, says more. It comes before the length caps: a two-hour "advanced" webinar stays short.
   const levelWord = features.ownCourseLevel ? undefined : titleLevelWord(text.courseName);
   if (levelWord) {
-    const [lowest, highest] = levelWord.word === 'advanced' ? [advancedFloor, 5] : [intermediateTitleLevel, intermediateTitleLevel];
+    const [lowest, highest] = levelWordRange(levelWord.word);
     clampBy(lowest, highest, {
       id: 'title.levelWord',
       label:
@@ -396,7 +401,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // too), as open online course catalogues grade: introductory at 1, intermediate at 3, advanced at 4 or above.
   const providerLevel = levelWord || features.ownCourseLevel ? undefined : statedLevel(text, description, setAside);
   if (providerLevel) {
-    const [lowest, highest] = providerLevel.word === 'advanced' ? [advancedFloor, 5] : providerLevel.word === 'intermediate' ? [intermediateTitleLevel, intermediateTitleLevel] : [1, 1];
+    const [lowest, highest] = levelWordRange(providerLevel.word);
     clampBy(lowest, highest, {
       id: 'statedLevel',
       label: `The text gives the course's level as "${providerLevel.span.text}", which puts the level at ${lowest}${highest > lowest ? ' or above' : ''}`,

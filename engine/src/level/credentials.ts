@@ -123,12 +123,17 @@ export interface CredentialMatch {
   end: number;
 }
 
+/** Whether a range of levels ranks above another (or above none): the higher top, then the higher bottom. */
+export function outranks(range: { lowest: number; highest: number }, other: { lowest: number; highest: number } | undefined): boolean {
+  return !other || range.highest > other.highest || (range.highest === other.highest && range.lowest > other.lowest);
+}
+
 /** The credential a title names, the one of the highest level when it names several. */
 export function credentialInTitle(title: string): CredentialMatch | undefined {
   let found: CredentialMatch | undefined;
   for (const credential of credentials) {
     const match = credential.pattern.exec(title);
-    if (match && (!found || credential.highest > found.credential.highest || (credential.highest === found.credential.highest && credential.lowest > found.credential.lowest))) {
+    if (match && outranks(credential, found?.credential)) {
       found = { credential, start: match.index, end: match.index + match[0].length };
     }
   }

@@ -1,6 +1,7 @@
 import { descriptionCourseCodes, findCourseCodes } from '../level/course-codes.js';
 import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
 import { neverSkillSpans } from '../text/sections.js';
+import { boundedMemo } from '../text/bounded-memo.js';
 import { stopWords } from '../text/stop-words.js';
 import type { Token } from '../text/tokenize.js';
 import { beginsLongerWord, wordRank } from '../text/word-frequency.js';
@@ -302,19 +303,8 @@ function phraseWord(token: Token): boolean {
   return !/(?:ed|ly|ing)$/.test(token.norm) || ingNouns.has(token.norm);
 }
 
-// Whether a word as written can be part of a key phrase, cached: it depends on the written word alone.
-const phraseWords = new Map<string, boolean>();
-const phraseWordsLimit = 50_000;
-
-function isPhraseWord(token: Token): boolean {
-  let answer = phraseWords.get(token.text);
-  if (answer === undefined) {
-    answer = phraseWord(token);
-    if (phraseWords.size >= phraseWordsLimit) phraseWords.clear();
-    phraseWords.set(token.text, answer);
-  }
-  return answer;
-}
+// Whether a word as written can be part of a key phrase, remembered: it depends on the written word alone.
+const isPhraseWord = boundedMemo(50_000, phraseWord, (token: Token) => token.text);
 
 // Stems of verbs that open a sentence about the course ("Explores …", "Evaluate …"); never a phrase start.
 const verbStems = new Set(['explor', 'evalu', 'examin', 'introduc', 'provid', 'develop', 'discuss', 'focus', 'cover', 'address', 'investig', 'analyz', 'analys', 'describ', 'explain', 'consid', 'emphas', 'present', 'review', 'compar', 'assess', 'understand', 'appli', 'emphasiz', 'surveys', 'survei', 'teach', 'combin', 'build', 'offer',

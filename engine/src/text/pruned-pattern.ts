@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo.js';
+
 /** One alternative of a large pattern, with the lower-case strings of which any match must contain one. */
 export interface Alternative {
   pattern: string;
@@ -17,7 +19,17 @@ const cacheLimit = 256;
  * when they are the same letter in either case: then a match's lower-cased text holds the literal.
  */
 export class PrunedPattern {
-  private readonly compiled = new Map<string, RegExp>();
+  /** The alternation of the alternatives a key ("0,3,") lists, compiled once. */
+  private readonly compiled = boundedMemo(cacheLimit, (key: string) =>
+    new RegExp(
+      key
+        .slice(0, -1)
+        .split(',')
+        .map((index) => this.alternatives[Number(index)]?.pattern)
+        .join('|'),
+      this.flags,
+    ),
+  );
   /** Every literal of the alternatives, longest first, as one pattern. */
   private readonly literals: RegExp;
   /** Each literal with the literals it begins with (itself included). */
@@ -53,13 +65,7 @@ export class PrunedPattern {
       if (alternative.needs.some((literal) => found.has(literal))) key += `${index},`;
     });
     if (key === '') return undefined;
-    let pattern = this.compiled.get(key);
-    if (!pattern) {
-      const used = key.slice(0, -1).split(',').map((index) => this.alternatives[Number(index)]?.pattern);
-      pattern = new RegExp(used.join('|'), this.flags);
-      if (this.compiled.size >= cacheLimit) this.compiled.clear();
-      this.compiled.set(key, pattern);
-    }
+    const pattern = this.compiled(key);
     pattern.lastIndex = 0;
     return pattern;
   }

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { boundedMemo } from './bounded-memo.js';
 import { wordRank } from './word-frequency.js';
 
 /** One word of the input, with its place in the original string. */
@@ -44,10 +45,10 @@ function stemOf(norm: string): string {
   return /^[a-z]+$/.test(norm) && norm.length > 2 ? stemmer(norm) : norm;
 }
 
-/** Porter stem of an already lower-cased word; words the tokenizer has met are looked up, not stemmed again. */
+/** Porter stem of an already lower-cased word; words met before are looked up, not stemmed again. */
 export function stemWord(norm: string): string {
-  const cached = formsCache.get(norm);
-  return cached !== undefined && cached.norm === norm ? cached.stem : stemOf(norm);
+  const forms = formsOf(norm);
+  return forms.norm === norm ? forms.stem : stemOf(norm);
 }
 
 /** Removes a regular English plural ending; leaves words in -ss, -us, -is and short words alone. */
@@ -74,20 +75,12 @@ interface WordForms {
   rank: number | undefined;
 }
 
-// The forms of each word as written, cached: a description repeats its words and the next one uses
+// The forms of each word as written, remembered: a description repeats its words and the next one uses
 // most of them again, so most tokens cost one lookup instead of lower-casing, normalising and stemming.
-const formsCache = new Map<string, WordForms>();
-const formsCacheLimit = 50_000;
-
-function formsOf(word: string): WordForms {
-  const cached = formsCache.get(word);
-  if (cached !== undefined) return cached;
+const formsOf = boundedMemo(50_000, (word: string): WordForms => {
   const norm = normalizeWord(word);
-  const forms = { norm, stem: stemOf(norm), singular: singularOf(norm), rank: wordRank(norm) };
-  if (formsCache.size >= formsCacheLimit) formsCache.clear();
-  formsCache.set(word, forms);
-  return forms;
-}
+  return { norm, stem: stemOf(norm), singular: singularOf(norm), rank: wordRank(norm) };
+});
 
 /** Offsets at which a new sentence (or list item, or semicolon clause) starts. */
 export function sentenceStarts(input: string): number[] {
