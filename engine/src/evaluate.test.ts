@@ -378,6 +378,20 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Students move from beginner level to intermediate level work.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
   });
 
+  it('puts an online course of a MicroMasters or MasterTrack programme at Advance or above', () => {
+    const description = (programme: string) =>
+      `In this course, you will learn how photovoltaic cells convert sunlight into electricity. We cover the solar spectrum, semiconductor physics, p-n junctions and the losses that limit a cell's efficiency, then look at crystalline silicon and thin-film technologies and how modules are built and tested. ${programme}Learners who complete the graded assignments earn a verified certificate.`;
+    const courseName = 'Solar Energy: Photovoltaic Energy Conversion';
+    const alone = evaluate({ courseName, description: description('') });
+    expect(alone.level).toBeLessThan(4);
+    const micro = evaluate({ courseName, description: description('This course is part of the Solar Energy Engineering MicroMasters Program. ') });
+    expect(micro.level).toBeGreaterThanOrEqual(4);
+    expect(micro.signals.find((s) => s.id === 'graduateOnlineProgramme')?.evidence[0]?.text).toBe('MicroMasters');
+    expect(evaluate({ courseName, description: description('It counts towards the MasterTrack Certificate in Renewable Energy. ') }).level).toBeGreaterThanOrEqual(4);
+    // The provider's own level word says more of one course in such a programme.
+    expect(evaluate({ courseName: `Intermediate ${courseName}`, description: description('This course is part of the Solar Energy Engineering MicroMasters Program. ') }).level).toBe(3);
+  });
+
   it("takes the level word of the title: an advanced course is at least Advance, an intermediate one Intermediate", () => {
     const description =
       'Build three-statement models, then merger and leveraged-buyout models: accretion and dilution, sources and uses, debt schedules, returns analysis and sensitivity tables, with a case study each week.';

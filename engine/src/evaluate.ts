@@ -160,6 +160,12 @@ const bachelorFloor = 4;
 // An advanced course — by its title's own word, or a masterclass or advanced course for practitioners — is at least Advance.
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
+// An online course that belongs to a MicroMasters (edX) or MasterTrack (Coursera) programme is one of a series of
+// graduate-level courses that count towards a master's degree: open online catalogues grade them Advanced, at least
+// Advance here. A fixed rule: the corpus's five such courses are all Advanced, and the model (cross-validated)
+// placed them at Novice or Intermediate, as it does most online courses.
+const graduateOnlineFloor = 4;
+const graduateOnlinePattern = /\b(?:Micro ?Masters|MasterTrack)\b/gi;
 
 /** The levels a course's own level word puts it at, in its title or its header: introductory 1, intermediate 3, advanced 4 or above. */
 function levelWordRange(word: 'introductory' | 'intermediate' | 'advanced'): [number, number] {
@@ -379,6 +385,20 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
+  // Anywhere in the text: "counts towards the MicroMasters credential" places the course as surely as "is part of".
+  // Before the title's and the provider's own level words, which say more of one course in such a programme.
+  const graduateOnline = features.ownCourseLevel
+    ? undefined
+    : [...matchSpans(text, 'courseName', text.courseName, graduateOnlinePattern), ...matchSpans(text, 'description', text.description, graduateOnlinePattern)][0];
+  if (graduateOnline) {
+    clampBy(graduateOnlineFloor, 5, {
+      id: 'graduateOnlineProgramme',
+      label: `The course belongs to a programme of graduate-level online courses (${graduateOnline.text}), which puts the level at ${graduateOnlineFloor} or above`,
+      value: 1,
+      evidence: [graduateOnline],
+    });
+  }
+
   // The level word a provider gives its own course in the title: "Advanced Financial Modeling" is at least
   // Advance, "Intermediate Japanese I" Intermediate. A fixed rule, not fitted; the course number, where the title
   // has one, says more. It comes before the length caps: a two-hour "advanced" webinar stays short.
@@ -487,7 +507,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // calculators approved for the FE exam"; a graduate course that "prepares students for Part 2 of the ABR
   // certification"). Nor is an advanced course for practitioners, whose floor the cap would undo.
   // Nor is a bachelor's or graduate degree that prepares for a licence (a BSN "eligible to take the NCLEX-RN").
-  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced' || award !== undefined;
+  const academic = (features.ownCourseLevel?.level ?? 0) >= 4 || features.graduateOnly || advancedTitle !== null || levelWord?.word === 'advanced' || award !== undefined || graduateOnline !== undefined;
   const workforce = academic ? [] : workforceSpans(text);
   if (workforce.length > 0) {
     clampBy(1, workforceLevelCap, {

@@ -58,6 +58,11 @@ describe('level features', () => {
     // Foundation engineering is no foundations course.
     expect(value('Shallow foundations, pile foundations and foundation design.', 'cue.basic')).toBe(0);
     expect(value('No prior experience is needed; open to all students, even non-majors.', 'cue.noPriorKnowledge')).toBe(3);
+    // Open online courses say it in their own words.
+    expect(value('We present these methods in a non-mathematical and easily accessible way.', 'cue.noPriorKnowledge')).toBe(2);
+    expect(value('If you have ever asked "What is democracy?", this course is for you.', 'cue.noPriorKnowledge')).toBe(1);
+    expect(value('The content is designed to be accessible to students from any discipline.', 'cue.noPriorKnowledge')).toBe(1);
+    expect(value('The archive is accessible online; students from the department of physics attend.', 'cue.noPriorKnowledge')).toBe(0);
   });
 
   it('counts advanced, research, topics and professional wording', () => {

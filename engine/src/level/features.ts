@@ -114,7 +114,7 @@ const bodyCues: Cue[] = [
   {
     feature: 'cue.noPriorKnowledge',
     pattern:
-      /\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
+      /\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|non-(?:mathematical|technical|specialists?)|(?:in an? |an )?(?:easily |highly |widely )?accessible (?:way|manner|introduction|to (?:all|everyone|anyone|non-specialists))|this course is for you|(?:from|of) any (?:discipline|background)|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
   },
   { feature: 'cue.intermediate', pattern: /\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi },
   { feature: 'cue.advanced', pattern: /\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi },
