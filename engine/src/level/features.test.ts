@@ -63,6 +63,9 @@ describe('level features', () => {
     expect(value('If you have ever asked "What is democracy?", this course is for you.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('The content is designed to be accessible to students from any discipline.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('The archive is accessible online; students from the department of physics attend.', 'cue.noPriorKnowledge')).toBe(0);
+    // In a course on accessibility or on crew resource management the words are its subject.
+    expect(value('Students learn to build web pages in an accessible way and make them accessible to all users.', 'cue.noPriorKnowledge')).toBe(0);
+    expect(value('Crews train the non-technical skills of situational awareness and decision making.', 'cue.noPriorKnowledge')).toBe(0);
   });
 
   it('counts advanced, research, topics and professional wording', () => {
