@@ -448,6 +448,10 @@ describe('evaluate', () => {
     for (const courseName of ['Wheel-Thrown Pottery Foundations', 'Pottery Essentials for New Members', 'Fundamentals of Wheel-Thrown Pottery']) {
       expect(evaluate({ courseName, description: potter }).level).toBe(1);
     }
+    // So does a course that says it is taught in a non-technical, easily accessible way.
+    const accessible = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'Taught in a non-technical and easily accessible way, on this course') });
+    expect(accessible.level).toBe(1);
+    expect(accessible.reasons[0]).toContain('the text says the course is for beginners');
   });
 
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {

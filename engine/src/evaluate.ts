@@ -208,7 +208,7 @@ const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|foundations?|fundamentals|essentials|getting started)\b/i;
 
 // Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level").
-const forBeginners = /\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners)\b/i;
+const forBeginners = /\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|non-(?:mathematical|technical)(?! skills)|(?:easily|highly|very|widely) accessible (?:way|manner))\b/i;
 
 /** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
 function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {

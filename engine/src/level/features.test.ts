@@ -66,6 +66,9 @@ describe('level features', () => {
     // In a course on accessibility or on crew resource management the words are its subject.
     expect(value('Students learn to build web pages in an accessible way and make them accessible to all users.', 'cue.noPriorKnowledge')).toBe(0);
     expect(value('Crews train the non-technical skills of situational awareness and decision making.', 'cue.noPriorKnowledge')).toBe(0);
+    // Taught without mathematics is no mathematical content.
+    expect(value('We present these methods in a non-mathematical way.', 'cue.mathematical')).toBe(0);
+    expect(value('We present these methods in a mathematical way.', 'cue.mathematical')).toBe(1);
   });
 
   it('counts advanced, research, topics and professional wording', () => {

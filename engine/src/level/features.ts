@@ -127,7 +127,7 @@ const bodyCues: Cue[] = [
   {
     feature: 'cue.mathematical',
     pattern:
-      /\b(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?(?! (?:part|parts|component|components|colou?r|role|member))|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching|live|figure|fashion) )models?|modell?ing)\b/gi,
+      /\b(?<!\bnon-)(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?(?! (?:part|parts|component|components|colou?r|role|member))|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching|live|figure|fashion) )models?|modell?ing)\b/gi,
   },
   { feature: 'cue.professional', pattern: new RegExp(String.raw`\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|${medicalResidents}|clinicians)\b`, 'gi') },
 ];
