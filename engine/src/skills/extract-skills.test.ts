@@ -190,6 +190,11 @@ describe('extractSkills', () => {
   it('needs more than one passing mention of an everyday word, or one in an example', () => {
     expect(skills('Course', 'Students study water. The course discusses finance once, in passing, among other things.').map((s) => s.id)).not.toContain('finance-and-accounting.finance');
     expect(skills('Course', 'Industries such as mining, agriculture and tourism use these methods.').map((s) => s.id)).not.toContain('agriculture-and-food.agriculture');
+    // The examples end where the sentence says what the course does.
+    const taught = skills('Science Literacy', 'This course helps you read the news about research. We explore global challenges such as poverty and climate change and discuss how statistics can help tackle them.').map((s) => s.name);
+    expect(taught).toContain('Statistics');
+    expect(taught).not.toContain('Climate science');
+    expect(skills('Science Literacy', 'This course helps you read the news about research. We explore global challenges such as poverty, climate change and statistics.').map((s) => s.name)).not.toContain('Statistics');
   });
 
   it('proposes key phrases, marked as such, when the taxonomy finds too little', () => {

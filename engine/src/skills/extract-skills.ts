@@ -43,12 +43,21 @@ interface Mention {
 const examplePattern = /\b(?:such as|e\.g\.|for example|for instance|examples?:?|ranging from|used in|applications? (?:in|to)|case studies (?:from|in|drawn from))\b/gi;
 const exampleWeight = 0.5;
 
+// The examples end where the sentence goes on to say what the course does: "global challenges such as poverty and
+// climate change, and discuss how statistics and scientific methods can help" — statistics is taught, not an example.
+// Only verbs that are no nouns ("architecture and design" stays one list).
+const exampleEnd =
+  /;|\b(?:and|then|before|while)\s+(?:(?:we|you|students|learners|participants)\s+(?:will\s+)?)?(?:discuss|explore|examine|learn|analy[sz]e|consider|apply|applies|develop|compare|evaluate|introduce|investigate|assess|understand|describe|explain|teach|look at)(?:e?s)?\b/gi;
+
 function inExample(text: AnalysedText, token: Token): boolean {
   const sentence = text.sentences[token.sentence];
   if (!sentence) return false;
   examplePattern.lastIndex = 0;
   const cue = examplePattern.exec(sentence.text);
-  return cue !== null && sentence.start + cue.index < token.start;
+  if (cue === null || sentence.start + cue.index >= token.start) return false;
+  exampleEnd.lastIndex = cue.index + cue[0].length;
+  const end = exampleEnd.exec(sentence.text);
+  return end === null || sentence.start + end.index > token.start;
 }
 
 function mentionWeight(text: AnalysedText, field: InputField, first: Token, words: number, exactCase: boolean): number {
