@@ -74,6 +74,7 @@ function quality(rows: CorpusRow[]): void {
   console.log(
     `  the fitted model alone (no fixed rules), same folds: within one ${percent(model.withinOne)}, exact ${percent(model.exact)}, MAE ${model.meanAbsoluteError.toFixed(3)}, Spearman ${model.spearman.toFixed(3)}`,
   );
+  // The engine's first model (ridge regression on its 26 features, cut by fitted thresholds), for comparison.
   const previous = crossValidate(training, ridgeFitter({ penalty: 30, lexiconMinRows: 5, lexiconPrior: 5, features: featureNames.slice(0, 26) }), 10, 5).overall;
   console.log(
     `  previous model (ridge + thresholds, 26 features), same folds: within one ${percent(previous.withinOne)}, exact ${percent(previous.exact)}, MAE ${previous.meanAbsoluteError.toFixed(3)}, Spearman ${previous.spearman.toFixed(3)}`,
