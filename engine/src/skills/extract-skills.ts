@@ -51,7 +51,7 @@ const exampleEnd =
 
 // Each sentence's examples, from the cue to their end (offsets in the description), found once per text: a sentence
 // is searched once, not once per mention in it (a 60,000-character list on one line has thousands), and only a
-// sentence that holds a mention (searching them all, as for the employment cues, was a tenth slower on the bench).
+// sentence that holds a mention.
 const exampleSpans = new WeakMap<AnalysedText, Map<number, { start: number; end: number } | null>>();
 
 function exampleSpan(text: AnalysedText, index: number): { start: number; end: number } | null {
