@@ -2,7 +2,7 @@ import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, outranks, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
-import { extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
+import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
@@ -208,7 +208,7 @@ const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|foundations?|fundamentals|essentials|getting started)\b/i;
 
 // Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level").
-const forBeginners = /\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|non-(?:mathematical|technical)(?! skills)|(?:easily|highly|very|widely) accessible (?:way|manner))\b/i;
+const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|${accessibleWording})\b`, 'i');
 
 /** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
 function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {

@@ -108,13 +108,20 @@ interface Cue {
 // Medical residents (a graduate audience), not the residents of a nursing home or of a city.
 const medicalResidents = String.raw`(?<!(?:home|care|facility|community|local|city|state|hall) )residents(?! of)`;
 
+/**
+ * Wording that says a course is taught so that anyone can follow it ("in a non-mathematical and easily accessible
+ * way"), as a regular-expression source: a cue for newcomers here, and in `evaluate` a course that starts at Beginner.
+ * Not "non-technical skills", a subject of its own.
+ */
+export const accessibleWording = String.raw`non-(?:mathematical|technical)(?! skills)|(?:easily|highly|very|widely) accessible (?:way|manner)`;
+
 const bodyCues: Cue[] = [
   { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|(?<!\b(?:upper[- ](?:level|division)|advanced|graduate|senior[- ]level) )survey of|first course|primer|getting started)\b/gi },
   { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi },
   {
     feature: 'cue.noPriorKnowledge',
     pattern:
-      /\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|non-(?:mathematical|technical|specialists?)(?! skills)|(?:easily|highly|very|widely) accessible (?:way|manner)|accessible introduction|(?:course|content|material|it) is (?:designed to be |meant to be )?accessible to (?:all|everyone|anyone|non-specialists)|this course is for you|(?:from|of) any (?:discipline|background)|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b/gi,
+      new RegExp(String.raw`\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|non-specialists?|${accessibleWording}|accessible introduction|(?:course|content|material|it) is (?:designed to be |meant to be )?accessible to (?:all|everyone|anyone|non-specialists)|this course is for you|(?:from|of) any (?:discipline|background)|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b`, 'gi'),
   },
   { feature: 'cue.intermediate', pattern: /\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi },
   { feature: 'cue.advanced', pattern: /\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi },
