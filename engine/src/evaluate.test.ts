@@ -438,7 +438,7 @@ describe('evaluate', () => {
     expect(introduction.reasons[0]).toContain('the title calls the course introductory, so it starts at Beginner');
     const beginners = evaluate({ courseName: 'Wheel-Thrown Pottery', description });
     expect(beginners.level).toBe(1);
-    expect(beginners.reasons[0]).toContain('the text says the course is for beginners');
+    expect(beginners.reasons[0]).toContain('the text says the course is for beginners ("for complete beginners"), so it starts at Beginner');
     // Without either, the same split rounds to Novice.
     const potters = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('for complete beginners', 'for potters') });
     expect(potters.level).toBe(2);
@@ -451,7 +451,7 @@ describe('evaluate', () => {
     // So does a course that says it is taught in a non-technical, easily accessible way.
     const accessible = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'Taught in a non-technical and easily accessible way, on this course') });
     expect(accessible.level).toBe(1);
-    expect(accessible.reasons[0]).toContain('the text says the course is for beginners');
+    expect(accessible.reasons[0]).toContain('the text says the course is written for newcomers ("non-technical"), so it starts at Beginner');
   });
 
   it('reads an exam named by its acronym as certification preparation, a final exam not', () => {

@@ -207,8 +207,15 @@ const skipsTheCourse = /\b(?:challenge (?:exam|test|credit)|(?:may|can) (?:skip|
 // A title that calls the course introductory: whatever its participants bring, it starts at the start.
 const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|basics|101|foundations?|fundamentals|essentials|getting started)\b/i;
 
-// Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level").
+// Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level"), or is written for
+// newcomers ("in a non-mathematical and easily accessible way").
 const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|${accessibleWording})\b`, 'i');
+const newcomersWording = new RegExp(String.raw`^(?:${accessibleWording})$`, 'i');
+
+/** Why a split between Beginner and Intermediate starts at Beginner, in the text's own words. */
+function beginnersReason(words: string): string {
+  return newcomersWording.test(words) ? `the text says the course is written for newcomers ("${words}")` : `the text says the course is for beginners ("${words}")`;
+}
 
 /** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
 function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {
@@ -571,7 +578,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : 'the text says the course is for beginners'}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
+    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : beginnersReason(forBeginners.exec(text.description)?.[0] ?? '')}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {
