@@ -29,6 +29,12 @@ const notSubjects = new Set([
 // A level of courses named without a subject: "one 200-level English course", "400-level credit".
 const levelPattern = /\b([1-9]00)[- ]level\b/gi;
 
+// A Quebec CEGEP course: discipline, course and weighting, "201-NYA-05" (Calculus I), "603-101-MQ" (English). CEGEP
+// comes between secondary school and university: its courses stand where a US college's first year does (100s). A
+// letter in the second or third part keeps dates and telephone numbers out.
+const cegepPattern = /\b(\d{3})-[0-9A-Z]{3}-[0-9A-Z]{2}\b/g;
+const cegepNumber = 100;
+
 // A number written with a leading zero is a preparatory course ("MTH 0950", "ENG 095"): its level is
 // that of a number under 100, not of its digits.
 const numberOf = (digits: string) => (digits.startsWith('0') ? Math.min(99, Number(digits)) : Number(digits));
@@ -43,10 +49,17 @@ export function findCourseCodes(text: string): CourseCode[] {
     const number = /^\d00 Level$/.test(match[0]) ? Math.min(400, Number(match[1])) : Number(match[1]);
     codes.push({ subject: '', number, start: match.index, end: match.index + match[0].length });
   }
+  const cegep: CourseCode[] = [];
+  cegepPattern.lastIndex = 0;
+  for (let match = cegepPattern.exec(text); match; match = cegepPattern.exec(text)) {
+    if (/[A-Z]/.test(match[0])) cegep.push({ subject: match[1] ?? '', number: cegepNumber, start: match.index, end: match.index + match[0].length });
+  }
   codePattern.lastIndex = 0;
   for (let match = codePattern.exec(text); match; match = codePattern.exec(text)) {
     const subject = match[1] ?? '';
     if (notSubjects.has(subject)) continue;
+    // "NYA-05" inside "201-NYA-05" is no code of its own.
+    if (cegep.some((code) => code.start <= match.index && match.index < code.end)) continue;
     codes.push({ subject, number: numberOf(match[2] ?? ''), start: match.index, end: match.index + match[0].length });
     let tail = match.index + match[0].length;
     for (let next = continuationPattern.exec(text.slice(tail)); next; next = continuationPattern.exec(text.slice(tail))) {
@@ -56,6 +69,7 @@ export function findCourseCodes(text: string): CourseCode[] {
       tail += next[0].length;
     }
   }
+  codes.push(...cegep);
   return codes;
 }
 
