@@ -24,6 +24,8 @@ const notSubjects = new Set([
   'FCC', 'FDA', 'CSA', 'RFC', 'TOEFL', 'IELTS', 'GRE', 'GMAT', 'LSAT', 'MCAT', 'SAT', 'ACT', 'PMBOK', 'ITIL', 'COBIT',
   // Certification exams and bodies: "CCNA 200-301", "CIPS Level 4".
   'CCNA', 'CCNP', 'CISSP', 'CISM', 'CISA', 'CIPS', 'CIPP', 'SHRM', 'PMI', 'CFA', 'CMA', 'CPA', 'CFP', 'NCLEX', 'NREMT', 'ASE', 'NATE', 'NCCER',
+  // Philippine nursing courses ("NCM 109") are numbered 100 to 120 through all four years of the BSN: no year.
+  'NCM',
 ]);
 
 // A level of courses named without a subject: "one 200-level English course", "400-level credit".

@@ -35,6 +35,7 @@ describe('course codes', () => {
     // Standards and regulations a professional course names carry no course level.
     expect(findCourseCodes('Revenue Recognition Under ASC 606; EPA 608 and NFPA 70 rules; IEEE 802 networks')).toEqual([]);
     expect(findCourseCodes('CCNA 200-301 Exam Prep; CIPS Level 4')).toEqual([]);
+    expect(findCourseCodes('NCM 109 Care of Mother and Child at Risk')).toEqual([]);
     // Quebec CEGEP courses stand where a first-year college course does; telephone numbers and years are no codes.
     expect(findCourseCodes('Prerequisite: 201-NYA-05 and 603-101-MQ. Call 514-555-01 or 514-931-8731; 2024-2025.').map((c) => `${c.subject} ${c.number}`)).toEqual([
       '201 100',
