@@ -220,6 +220,9 @@ describe('extractSkills', () => {
     expect(ids('Printmaking I', 'Relief printing and intaglio: linocut, drypoint and etching.')).toContain('arts.printmaking');
     expect(ids('Biogeography', 'Island biogeography and species distribution modeling with GIS.')).toContain('life-sciences.biogeography');
     expect(ids('Latin Paleography', 'Reading medieval scripts, scribal abbreviations and codicology.')).toContain('humanities.paleography');
+    // Maternal and child nursing names its specialties as nurses do.
+    const maternal = ids('NCM 109 Care of Mother and Child at Risk', 'The nursing process in the care of high-risk pregnancy, labor and delivery complications, and newborn care.');
+    expect(maternal).toEqual(expect.arrayContaining(['health-and-medicine.obstetrics', 'health-and-medicine.pediatrics']));
     expect(ids('Chargeback Management', 'Reason codes, representment and card network rules for chargebacks.')).toContain('finance-and-accounting.payments');
     const paralegal = ids('Immigration Practice for Paralegals', 'Adjustment of status, consular processing and naturalization; identify ethical issues for immigration paralegals.');
     expect(paralegal).toContain('social-sciences.immigration-law');
