@@ -179,6 +179,23 @@ describe('readDocument', () => {
     expect(result).not.toContain('HR consulting');
     expect(result).toContain('Gas piping, venting and combustion air.');
   });
+
+  it('ends a label with a value and no sentence at its line: the paragraph under it is the course', () => {
+    const text = [
+      'Format: Instructor-led, in person or live virtual · 14 contact hours',
+      'Participants learn to plan projects: scope, a work breakdown structure and a schedule with a critical path.',
+      'Attendance: Arrive on time for both days.',
+      'Participants who miss a day join the next cohort.',
+    ].join('\n');
+    const result = blanked(text, 'Project Management Essentials');
+    expect(result).not.toContain('Instructor-led');
+    expect(result).toContain('work breakdown structure');
+    // A label opening a sentence may run on over the lines of its paragraph.
+    expect(result).not.toContain('next cohort');
+    const evaluation = evaluate({ courseName: 'Project Management Essentials', description: text });
+    expect(evaluation.level).toBeGreaterThan(0);
+    expect(evaluation.skills.map((skill) => skill.name)).toContain('Project management');
+  });
 });
 
 describe('roleSections', () => {

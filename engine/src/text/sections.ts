@@ -225,6 +225,12 @@ function sectionsIn({ lines }: ParsedDocument, end: number): AdministrativeSecti
     if (!heading) return;
     if (heading.kind === 'administrative' && (heading.inline || proseFollows(lines, index))) {
       close(line.start);
+      // A label with a value and no sentence ("Format: Instructor-led · 14 contact hours") is a line of its own: the
+      // paragraph under it is the course's ("Designed for team leads … Participants learn …").
+      if (heading.inline && !/[.!?:;,]$/.test(trimmed)) {
+        sections.push({ start: line.start, end: line.end, heading: heading.text });
+        return;
+      }
       open = { start: line.start, end: line.end, heading: heading.text, inline: heading.inline };
     } else if ((heading.kind === 'content' && !(heading.inline && gradeWeight.test(line.text))) || open?.inline) {
       // A line of a grading table ("Unit tests (9): 40%") stays in its section.
