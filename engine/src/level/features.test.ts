@@ -120,6 +120,8 @@ describe('level features', () => {
       'Bread and Pastry Production NC II',
       'Certificate IV in Information Technology',
       'BTEC Level 3 Unit 12: Website Production',
+      'Project Management Essentials (2-Day Workshop)',
+      'Grant Writing: A 3-Week Course',
     ]) {
       expect(value(neutral, 'title.sequel', title), title).toBe(0);
     }
