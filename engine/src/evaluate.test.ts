@@ -153,6 +153,26 @@ describe('evaluate', () => {
     expect(evaluate({ ...graduate, description: `A 40-hour course. ${graduate.description}` }).signals.some((s) => s.id === 'statedDuration')).toBe(false);
   });
 
+  it('reads a length given as a field, as counted hours or as a segment where the page opens, not a session\'s', () => {
+    const length = (courseName: string, description: string) => evaluate({ courseName, description }).signals.find((s) => s.id === 'statedDuration')?.value;
+    expect(length('Safeguarding Adults (Level 2)', 'Safeguarding Adults – CPD certified online course. 3 hours, 3 CPD points. Covers types of abuse and neglect.')).toBe(3);
+    expect(length('Forklift Safety', `Self-paced · 90 minutes · Certificate\n${graduate.description}`)).toBe(1.5);
+    expect(length('Lean Basics', `Duration: 2 days\n${graduate.description}`)).toBe(16);
+    expect(length('Project Management Essentials', `Format: Instructor-led · 14 training hours\n${graduate.description}`)).toBe(14);
+    expect(length('Infection Control Update (2 hours)', graduate.description)).toBe(2);
+    // A schedule, a session further down, a lecture's hours: no length of the course.
+    expect(length('Quality Systems', `Duration: 3 hours per week\n${graduate.description}`)).toBeUndefined();
+    expect(length('Quality Systems', `${graduate.description}\nTopics\nWeek 1. Audits. 3 hours.\nWeek 2. Sampling. 3 hours.`)).toBeUndefined();
+    expect(length('Quality Systems', `Lecture: 3 hours\n${graduate.description}`)).toBeUndefined();
+    // Catalogues give credit hours so: "ENGL 101. Composition I. 3 Hours."
+    expect(length('Composition I', `ENGL 101. Composition I. 3 Hours. ${graduate.description}`)).toBeUndefined();
+    expect(length('ENGL 101 Composition I (3 Hours)', graduate.description)).toBeUndefined();
+    expect(length('Quality Systems', `${graduate.description} 3 training hours per week.`)).toBeUndefined();
+    // Catalogues count contact hours by the week, and credit hours in total.
+    expect(length('Quality Systems', `${graduate.description} 3 credits, 4 contact hours.`)).toBeUndefined();
+    expect(length('Quality Systems', `${graduate.description} May be repeated to a maximum of 16 total hours.`)).toBeUndefined();
+  });
+
   it('reads a workshop and a course for business owners as workforce training, a workshop-based graduate seminar not', () => {
     const cash = evaluate({
       courseName: 'Cash Management for Small Business Owners',

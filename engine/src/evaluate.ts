@@ -1,5 +1,6 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
+import { findCourseCodes } from './level/course-codes.js';
 import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, outranks, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
@@ -115,14 +116,49 @@ function workforceSpans(text: AnalysedText): TextSpan[] {
 // lecture each week") nor one of several sessions ("two 3-hour sessions" has no singular noun), nor a part
 // of the course ("including the 8 hours of training in tomosynthesis").
 const numberWords: Record<string, number> = { half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
-const unitHours: Record<string, number> = { minute: 1 / 60, hour: 1, day: 8 };
+const unitHours: Record<string, number> = { minute: 1 / 60, min: 1 / 60, hour: 1, hr: 1, day: 8 };
 const durationPattern =
   /(?<!\b(?:annual|yearly) |\bincluding (?:the |an? )?)\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
 
-/** The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. */
-function statedDuration(text: AnalysedText): { hours: number; span: TextSpan } | undefined {
+const amountWords = String.raw`(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+// Per week, per day, per session: a schedule, not the course's length.
+const notPerPeriod = String.raw`(?![^\S\n]*(?:per|a|each|every|\/)[^\S\n]*(?:week|day|month|session|module|lesson|unit|class)\b)`;
+// The length as a field ("Duration: 3 hours", "Course length: 2 days") or counted hours of the whole course ("12 CPD
+// hours", "20 guided learning hours"); not contact hours, which catalogues count by the week ("3 credits, 4 contact
+// hours"), nor a total of credit hours ("may be repeated to a maximum of 16 total hours").
+const durationFieldPatterns = [
+  new RegExp(String.raw`\b(?:[Dd]uration|[Ll]ength|[Cc]ourse length|[Tt]ime to complete|[Tt]otal time|[Ee]stimated time|DURATION|LENGTH)[^\S\n]*:[^\S\n]*(?:(?:approx(?:imately|\.)?|about|around|ca\.)[^\S\n]+)?${amountWords}[- ]?(minute|hour|day|hr|min)s?\b${notPerPeriod}`, 'g'),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d)?)[- ](?:guided learning|CPD|training|instruction(?:al)?)[- ](hour)s?\b${notPerPeriod}`, 'g'),
+];
+// A length standing as a segment of its own where a course page opens ("… online course. 3 hours, 3 CPD points."
+// "Self-paced · 90 minutes"), in the title or the first two lines: further down, "3 hours." is a session's. Catalogues
+// write credit hours the same way ("ENGL 101. Composition I. 3 Hours."), so a line must name how the course is given,
+// and a title must carry no course number.
+const durationSegmentPattern = new RegExp(String.raw`(?<=^|[|·•(][^\S\n]*|[.;][^\S\n]+)${amountWords}[- ](minute|hour|day|hr|min)s?\.?(?=[^\S\n]*(?:[,;|·•)]|\.(?:\s|$)|$))`, 'gim');
+const openingLines = 2;
+const deliveryWords = /\b(?:online|self-paced|e-?learning|on[- ]demand|CPD|webinar|virtual|in[- ]person|instructor[- ]led)\b/i;
+const deliveryWindow = 80;
+
+// The text around a match on its own line, within `deliveryWindow` characters.
+const near = (source: string, start: number, end: number) => {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = source.indexOf('\n', end);
+  return source.slice(Math.max(lineStart, start - deliveryWindow), Math.min(lineEnd === -1 ? source.length : lineEnd, end + deliveryWindow));
+};
+
+/**
+ * The shortest length the title or a description sentence (not a prerequisite) gives the course, in hours. A field or
+ * a segment of the header is read in the description as written (`written`): the header and a "Format:" line, set
+ * aside for skills, are where a course page gives its length.
+ */
+function statedDuration(text: AnalysedText, written: string): { hours: number; span: TextSpan } | undefined {
   let shortest: { hours: number; span: TextSpan } | undefined;
-  for (const { match, span } of ownMatches(text, [durationPattern])) {
+  const openingEnd = written.split('\n', openingLines).join('\n').length;
+  const opening = written.slice(0, openingEnd);
+  const segments = [...ownMatches(text, [durationSegmentPattern], opening)].filter(({ span }) =>
+    span.field === 'courseName' ? !findCourseCodes(text.courseName).some((code) => code.number >= 100) : deliveryWords.test(near(opening, span.start, span.end)),
+  );
+  for (const { match, span } of [...ownMatches(text, [durationPattern]), ...ownMatches(text, durationFieldPatterns, written), ...segments]) {
     const amount = numberWords[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
     const hours = amount * (unitHours[(match[2] ?? '').toLowerCase()] ?? 1);
     if (hours > 0 && (!shortest || hours < shortest.hours)) shortest = { hours, span };
@@ -453,7 +489,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       evidence: [],
     });
   }
-  const stated = statedDuration(text);
+  const stated = statedDuration(text, description);
   if (stated && hoursCap(stated.hours) < 5) {
     const cap = hoursCap(stated.hours);
     clampBy(1, cap, {
