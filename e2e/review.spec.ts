@@ -234,6 +234,10 @@ test.describe('refunds and revocations', () => {
     await applicant.page.goto('/history');
     const refundedRow = applicant.page.getByRole('row').filter({ has: applicant.page.getByRole('rowheader', { name: 'Refunded Course Example' }) });
     await expect(refundedRow.getByRole('cell').nth(3)).toHaveText(/^refunded$/i);
+    // Its payment page says so, and asks for no payment it cannot take.
+    await applicant.page.goto(`/equivalence/${refundedBadge}`);
+    await expect(applicant.page.getByText(/This payment was refunded on .*Nothing more is due for this request/)).toBeVisible();
+    await expect(applicant.page.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
 
     // Revocation: the other evaluation is verified, then its certificate revoked with a reason.
     const decided = await admin.context.request.patch(`/api/badge/history/${revokedBadge}/status`, { data: { status: 'verified' } });

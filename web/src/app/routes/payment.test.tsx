@@ -51,6 +51,18 @@ describe('the payment page', () => {
     expect(await screen.findByText('Python Programming')).toBeInTheDocument();
   });
 
+  it('refunded: says so and links to the history, asking for no payment', async () => {
+    mockApi({
+      'GET /badge/status/BADGE1': () => answer(200, { msg: status({ paymentStatus: 'refunded', clientSecret: null, paidAt: '2026-11-02T10:00:00.000Z', refundedAt: '2026-11-03T10:00:00.000Z' }) }),
+      'GET /badge/history/BADGE1': detail,
+    });
+    renderPayment();
+    expect(await screen.findByText(/This payment was refunded on .*2026\. Nothing more is due for this request/)).toBeInTheDocument();
+    expect(screen.queryByText(paymentMessages.pendingText)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View History' })).toHaveAttribute('href', '/history');
+  });
+
   it('shows the loading state until the status arrives', async () => {
     mockApi({ 'GET /badge/status/BADGE1': () => new Promise<Response>(() => {}), 'GET /badge/history/BADGE1': detail });
     renderPayment();

@@ -84,15 +84,27 @@ export function PaymentStatusPanel({
     );
   }
 
+  // A refunded payment is no payment to make: the spec has no state for it, so it keeps the pending title, and says
+  // what happened instead of asking for a payment it cannot take.
+  if (data.refundedAt) {
+    return (
+      <StateCard display="pending" title={paymentTitles.pending} summary={summary}>
+        <FormAlert tone="info">
+          This payment was refunded on {formatDate(data.refundedAt)}. Nothing more is due for this request; your history shows its status.
+        </FormAlert>
+        <Link to="/history" className={buttonClass('outline')}>
+          <History aria-hidden className="size-4" />
+          View History
+        </Link>
+      </StateCard>
+    );
+  }
+
   const { clientSecret } = data;
   return (
     <StateCard display="pending" title={paymentTitles.pending} summary={summary}>
       <p className="text-ink-muted">{paymentMessages.pendingText}</p>
-      {data.refundedAt ? (
-        <FormAlert tone="info">This payment was refunded on {formatDate(data.refundedAt)}.</FormAlert>
-      ) : data.failureMessage ? (
-        <FormAlert>{data.failureMessage}</FormAlert>
-      ) : null}
+      {data.failureMessage ? <FormAlert>{data.failureMessage}</FormAlert> : null}
       {clientSecret ? (
         <div className="w-full rounded-lg bg-surface p-5 text-center ring-1 ring-line">
           <p className="text-sm text-ink-muted">{paymentMessages.payPrompt}</p>
