@@ -383,6 +383,11 @@ describe('evaluate', () => {
     // What a student must hold before is not the course's own level, nor is a level without a framework's name.
     expect(framework('Entry requirement: RQF Level 3 qualification in science.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
     expect(framework('It builds on the Level 4 introduction to psychology.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
+    // A prerequisites field further down the header takes no other field with it: neither the module's own code nor its level.
+    const header = framework('Level: 5 (FHEQ)\nPre-requisites: PSY4001 Introduction to Psychology');
+    expect(header.signals.find((s) => s.id === 'qualificationFramework')?.value).toBe(5);
+    expect(header.signals.find((s) => s.id === 'prerequisite.courseLevel')?.evidence.map((e) => e.text)).toEqual(['PSY4001']);
+    expect(header.level).toBeLessThanOrEqual(3);
   });
 
   it('takes the level a provider gives its course in its own header: "Beginner level", "Level: Intermediate"', () => {

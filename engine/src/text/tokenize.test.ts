@@ -35,6 +35,9 @@ describe('tokenize', () => {
     expect(sentenceStarts('One. Two')).toEqual([0, 5]);
     // Items marked with an en or em dash are items too, as with a hyphen.
     expect(tokenize('Topics\n– sampling plans\n— control charts').map((t) => t.sentence)).toEqual([0, 1, 1, 2, 2]);
+    // A line opening with a label is a field of its own; a line wrapped inside a sentence is not.
+    expect(tokenize('Module code: CIV5012\nLevel: 5 (FHEQ)\nPre-requisites: CIV4011').map((t) => t.sentence)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    expect(tokenize('Students design beams\nand columns: steel and concrete').map((t) => t.sentence)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('returns nothing for text without words', () => {
