@@ -383,6 +383,14 @@ describe('evaluate', () => {
     // What a student must hold before is not the course's own level, nor is a level without a framework's name.
     expect(framework('Entry requirement: RQF Level 3 qualification in science.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
     expect(framework('It builds on the Level 4 introduction to psychology.').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
+    // Ontario's college credentials carry no number: a two-year diploma is the second college year, a graduate
+    // certificate upper-division study; one asked for on entry is not the course's.
+    const college = (header: string) => evaluate({ courseName: 'Computer Systems Technician – Networking', description: `${header}\n\nProgram overview\nStudents install and configure workstations and servers, build routed and switched networks and support users at a help desk.` });
+    const diploma = college('Ontario College Diploma | 2 years (4 semesters)');
+    expect(diploma.signals.find((s) => s.id === 'qualificationFramework')?.label).toBe('The text places the course at an Ontario College Diploma, which is level 2');
+    expect(diploma.level).toBe(2);
+    expect(college('Credential: Ontario College Graduate Certificate').signals.find((s) => s.id === 'qualificationFramework')?.label).toContain('which is level 3 to 4');
+    expect(college('Admission requirements: an Ontario College Diploma in a related field').signals.some((s) => s.id === 'qualificationFramework')).toBe(false);
     // A prerequisites field further down the header takes no other field with it: neither the module's own code nor its level.
     const header = framework('Level: 5 (FHEQ)\nPre-requisites: PSY4001 Introduction to Psychology');
     expect(header.signals.find((s) => s.id === 'qualificationFramework')?.value).toBe(5);

@@ -1,7 +1,7 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { findCourseCodes } from './level/course-codes.js';
-import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, outranks, titleLevelWord } from './level/credentials.js';
+import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
@@ -87,18 +87,27 @@ function statedLevel(text: AnalysedText, description: string, setAside: readonly
 
 const frameworkNotOwn = /\b(?:entry|entrance|admissions?|requir\w*|pre-?requisites?|progress\w*|leads? to|go on to|top-up|holders? of|after|following)\b/i;
 
-/** The highest level of a qualifications framework the title or the description states for the course itself. */
-function statedFrameworkLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { lowest: number; highest: number; name: string; level: number; span: TextSpan } | undefined {
+/**
+ * The highest level of a qualifications framework the title or the description states for the course itself:
+ * `qualification` says which ("level 5 of the FHEQ (…)", "an Ontario College Diploma").
+ */
+function statedFrameworkLevel(text: AnalysedText, description: string, setAside: readonly AdministrativeSection[]): { lowest: number; highest: number; qualification: string; level: number; span: TextSpan } | undefined {
   let found: ReturnType<typeof statedFrameworkLevel>;
-  for (const { match, span } of statedMatches(text, frameworkLevelPatterns, description, setAside)) {
+  for (const { match, span } of statedMatches(text, [...frameworkLevelPatterns, ontarioCredentialPattern], description, setAside)) {
     // A header line is not split into sentences with roles: "Entry requirement: RQF Level 3", "Progression to Level 7 study".
     const lineBefore = (span.field === 'description' ? description : text.courseName).slice(0, span.start).split('\n').at(-1) ?? '';
     if (frameworkNotOwn.test(lineBefore)) continue;
+    const ontario = ontarioCredentialLevels[match[1] ?? ''];
+    if (ontario) {
+      const [lowest, highest] = ontario;
+      if (outranks({ lowest, highest }, found)) found = { lowest, highest, qualification: `an ${match[0]}`, level: lowest, span };
+      continue;
+    }
     const groups = match.slice(1).filter((group): group is string => group !== undefined);
     const level = Number(groups.find((group) => /^\d+$/.test(group)));
     const framework = groups.find((group) => !/^\d+$/.test(group)) ?? '';
     const placed = frameworkLevel(framework, level);
-    if (placed && outranks(placed, found)) found = { ...placed, level, span };
+    if (placed && outranks(placed, found)) found = { lowest: placed.lowest, highest: placed.highest, qualification: `level ${level} of ${placed.name}`, level, span };
   }
   return found;
 }
@@ -562,13 +571,14 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
   // A level of a national qualifications framework stated for the course ("FHEQ Level 6", "Level: 5 (FHEQ)", "NQF
   // level 8") places it as evaluators place that level, whatever its module code looks like on the US scale (a UK
-  // "PSY5012" is a second-year module, not a graduate course). Not in prerequisites ("Entry requirement: RQF Level 3").
+  // "PSY5012" is a second-year module, not a graduate course); so does an Ontario college credential ("Ontario College
+  // Diploma | 2 years"). Not in prerequisites ("Entry requirement: RQF Level 3").
   const framework = statedFrameworkLevel(text, description, setAside);
   if (framework) {
-    const { lowest, highest, name, level } = framework;
+    const { lowest, highest, qualification, level } = framework;
     clampBy(lowest, highest, {
       id: 'qualificationFramework',
-      label: `The text places the course at level ${level} of ${name}, which is level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
+      label: `The text places the course at ${qualification}, which is level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
       value: level,
       evidence: [framework.span],
     });

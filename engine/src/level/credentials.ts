@@ -191,6 +191,17 @@ const frameworkNames: Readonly<Record<string, string>> = {
 const frameworkWord = String.raw`(?:FHEQ|RQF|QCF|SCQF|NQF|AQF|EQF|NFQ|NVQ|${Object.keys(frameworkNames)
   .map((name) => name.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`))
   .join('|')})`;
+// Ontario's college credentials, named on their own (the Ontario Qualifications Framework gives them no numbers): a
+// one-year certificate, a two-year diploma, a three-year advanced diploma, and a graduate certificate taken after a
+// diploma or a degree — placed as the first, second and third college years, and upper-division study.
+export const ontarioCredentialPattern = /\bOntario College (Graduate Certificate|Advanced Diploma|Diploma|Certificate)\b/g;
+export const ontarioCredentialLevels: Readonly<Record<string, readonly [number, number]>> = {
+  Certificate: [1, 1],
+  Diploma: [2, 2],
+  'Advanced Diploma': [3, 3],
+  'Graduate Certificate': [3, 4],
+};
+
 /** "FHEQ Level 6", "NQF level: 8"; "Level: 5 (FHEQ)", "Level 9 on the National Framework of Qualifications". */
 export const frameworkLevelPatterns: readonly RegExp[] = [
   new RegExp(String.raw`\b(${frameworkWord})[ \t]*[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b`, 'g'),
