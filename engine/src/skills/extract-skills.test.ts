@@ -229,6 +229,7 @@ describe('extractSkills', () => {
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.
     expect(ids('Safeguarding Adults (Level 2)', 'Covers types of abuse and neglect, responding to disclosures and reporting concerns.')).toContain('social-sciences.safeguarding');
     expect(ids('Health Records', 'Safeguarding patient information in electronic records.')).not.toContain('social-sciences.safeguarding');
+    expect(ids('Associate of Applied Science in Respiratory Care', 'Mechanical ventilation, arterial blood gas analysis and pulmonary function testing in adult and neonatal critical care.')).toContain('health-and-medicine.respiratory-therapy');
     // Maternal and child nursing names its specialties as nurses do.
     const maternal = ids('NCM 109 Care of Mother and Child at Risk', 'The nursing process in the care of high-risk pregnancy, labor and delivery complications, and newborn care.');
     expect(maternal).toEqual(expect.arrayContaining(['health-and-medicine.obstetrics', 'health-and-medicine.pediatrics']));
