@@ -403,7 +403,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   if (skills.length === 0 && descriptionWords.length < shortDescriptionWords && !courseWordPattern.test(`${courseName}\n${description}`)) {
     return notEvaluated(wordCount, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
   }
-  const features = extractFeatures(text, skills);
+  const features = extractFeatures(text, skills, description);
   const lexicon = partFor(features.values, model).lexicon;
   features.values['vocabulary.level'] = vocabularyLevel(features.stems.keys(), lexicon);
   const { distribution: modelDistribution, baseline, contributions } = scoreFeatures(features.values, model);
@@ -430,7 +430,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     distribution = distribution.map((p, k) => (1 - ownCourseNumberPull) * p + (k + 1 === own ? ownCourseNumberPull : 0));
     signals.push({
       id: 'courseNumber.own',
-      label: `The course number in the title stands for level ${features.ownCourseLevel.level}`,
+      label: `The course number ${features.ownCourseLevel.span.field === 'courseName' ? 'in the title' : 'the header gives as its code'} stands for level ${features.ownCourseLevel.level}`,
       value: features.ownCourseLevel.level,
       contribution: round(expectedLevel(distribution) - before),
       evidence: [features.ownCourseLevel.span],

@@ -248,7 +248,26 @@ function mean(values: readonly number[]): number {
 }
 
 /** Measures every level feature of an analysed input. Pure and deterministic. */
-export function extractFeatures(text: AnalysedText, skills: readonly SkillResult[] = []): FeatureSet {
+// The course's own code on a labelled line of an outline's header ("Code: MAT1101", "Module code: CIV5012").
+const labelledCodeLine = /^[^\S\n]*(?:(?:course|module|unit|subject|paper)[^\S\n]+)?code[^\S\n]*:[^\S\n]*(?=\S)/gim;
+const headerLineCount = 12;
+
+/** The first course code opening the value of a labelled code line in the header of the description as written. */
+function labelledOwnCode(written: string): { start: number; end: number; number: number } | undefined {
+  const header = written.split('\n', headerLineCount).join('\n');
+  for (const label of header.matchAll(labelledCodeLine)) {
+    const valueStart = label.index + label[0].length;
+    const code = findCourseCodes(header.slice(valueStart).split('\n')[0] ?? '')[0];
+    if (code && code.start === 0 && code.number >= 100) return { start: valueStart, end: valueStart + code.end, number: code.number };
+  }
+  return undefined;
+}
+
+/**
+ * The level features of an analysed text. `written` is the description as written, before its header and policies
+ * were set aside: a code on a labelled header line is the course's own when the title carries none.
+ */
+export function extractFeatures(text: AnalysedText, skills: readonly SkillResult[] = [], written?: string): FeatureSet {
   const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map(), graduateOnly: false };
   const { description, sentences } = text;
 
@@ -317,10 +336,14 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   }
   if (relationLevels.length > 0) set.values['relation.courseLevel'] = mean(relationLevels) - 3;
 
-  // A code in the course name itself ("CS 421 Data Mining") is the course's own number.
+  // A code in the course name itself ("CS 421 Data Mining") is the course's own number; so is one on a labelled line
+  // of the header ("Code: MAT1101") when the title has none.
   const ownCode = findCourseCodes(text.courseName).find((code) => code.number >= 100);
+  const headerCode = ownCode || written === undefined ? undefined : labelledOwnCode(written);
   if (ownCode) {
     set.ownCourseLevel = { level: courseNumberLevel(ownCode.number), span: spanOf(text, 'courseName', ownCode.start, ownCode.end) };
+  } else if (headerCode && written !== undefined) {
+    set.ownCourseLevel = { level: courseNumberLevel(headerCode.number), span: { field: 'description', start: headerCode.start, end: headerCode.end, text: written.slice(headerCode.start, headerCode.end) } };
   }
 
   // Bloom's verbs and vocabulary over the description's own words (not prerequisites).

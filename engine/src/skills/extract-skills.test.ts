@@ -226,6 +226,10 @@ describe('extractSkills', () => {
     expect(ids('Tonal Harmony II', 'Chromatic harmony, modulation and harmonic analysis of chorales.')).toContain('arts.music-theory');
     expect(ids('Linux System Administration I', 'File system navigation and permissions, package management, process control and systemd services.')).not.toContain('engineering.chemical-engineering');
     expect(ids('Process Dynamics', 'Unit operations and chemical reactors: process control with PID loops.')).toContain('engineering.chemical-engineering');
+    // The Deutsch–Jozsa algorithm is no German lesson, an operating system's process management no business operations.
+    expect(ids('Quantum Computing Fundamentals', 'Quantum circuits in Qiskit; the Deutsch–Jozsa, Grover and Shor algorithms.')).not.toContain('languages.german');
+    expect(ids('German for Travellers', 'Alltag auf Deutsch: greetings, German grammar for ordering food and asking the way.')).toContain('languages.german');
+    expect(ids('Operating Systems', 'Process management, threads, CPU scheduling, deadlocks and virtual memory.')).not.toContain('business-and-management.operations-management');
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.
     expect(ids('Safeguarding Adults (Level 2)', 'Covers types of abuse and neglect, responding to disclosures and reporting concerns.')).toContain('social-sciences.safeguarding');
     expect(ids('Health Records', 'Safeguarding patient information in electronic records.')).not.toContain('social-sciences.safeguarding');

@@ -132,6 +132,26 @@ describe('readDocument', () => {
     expect(result).toContain('New supervisors who lead a team');
   });
 
+  it('blanks the header block of an outline without headings: the code, the programme served, the credits', () => {
+    const text = [
+      'Course: Differential and Integral Calculus I',
+      "Code: MAT1101   Program: Bachelor's in Civil Engineering",
+      'Period: 1st semester   Credits: 6',
+      '',
+      'Syllabus: Limits and continuity. Derivatives and their applications; the definite integral.',
+      'Basic bibliography: STEWART, J. Calculus. Higher Education Press.',
+    ].join('\n');
+    const result = blanked(text, 'Cálculo Diferencial e Integral I');
+    expect(result).not.toContain('Civil Engineering');
+    expect(result).not.toContain('Higher Education Press');
+    expect(result).toContain('Limits and continuity');
+    const evaluation = evaluate({ courseName: 'Cálculo Diferencial e Integral I', description: text });
+    expect(evaluation.skills.map((skill) => skill.id)).toEqual(expect.not.arrayContaining(['engineering.civil-engineering', 'education.higher-education']));
+    // The labelled code is the course's own number when the title has none.
+    expect(evaluation.signals.find((signal) => signal.id === 'courseNumber.own')).toMatchObject({ value: 1, label: 'The course number the header gives as its code stands for level 1' });
+    expect(evaluation.signals.find((signal) => signal.id === 'courseNumber.own')?.evidence[0]?.text).toBe('MAT1101');
+  });
+
   it('blanks the names of institutions and buildings anywhere, not a public library', () => {
     const text = 'This program is approved by the state Department of Public Health. Labs meet in the Langford Earth Sciences Building.\nStudents visit the public library and the School Library Media Center.';
     const result = blanked(text);

@@ -247,9 +247,10 @@ export function administrativeSections(description: string, courseName = ''): Ad
 }
 
 // Names of institutions, their units and buildings ("approved by the state Department of Public Health",
-// "School of Health and Community Services", "Langford Earth Sciences Building"): they say where, not what.
+// "School of Health and Community Services", "Langford Earth Sciences Building"), and publishers ("Higher Education
+// Press", "MIT Press"): they say where, not what.
 const institutionName =
-  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency|(?:Graduate|Undergraduate|Doctoral|Honours|Honors) Program(?:me)?)[^\S\n]+(?:of|for|in|on)[^\S\n]+(?:(?:the|and|&)[^\S\n]+)?[A-Z][\w-]*(?:,?[^\S\n]+(?:(?:and|&|of|the|for)[^\S\n]+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?[^\S\n]+(?:(?:and|&)[^\S\n]+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|Committee|Commission|Council|Authority|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)))\b(?!['’])/g;
+  /\b(?:(?:Department|School|Faculty|College|Division|Institute|Centre|Center|Ministry|Office|Board|Bureau|Council|Academy|Society|Association|Federation|Commission|Agency|(?:Graduate|Undergraduate|Doctoral|Honours|Honors) Program(?:me)?)[^\S\n]+(?:of|for|in|on)[^\S\n]+(?:(?:the|and|&)[^\S\n]+)?[A-Z][\w-]*(?:,?[^\S\n]+(?:(?:and|&|of|the|for)[^\S\n]+)?[A-Z][a-z][\w-]*){0,6}|(?!The\b)(?:[A-Z][\w&-]*,?[^\S\n]+(?:(?:and|&)[^\S\n]+)?){1,5}(?:Building|Hall|Campus|Wing|Division|Department|Committee|Commission|Council|Authority|(?<!\b(?:Public|School|Academic|Digital|Research|Special|Law|Medical|Health|Virtual|Online|Local|Community|Branch|Presidential|National|State|County|City) )Librar(?:y|ies)|(?<!\b(?:Printing|Bench|Leg|Shoulder|Military|Overhead|Incline|Hydraulic|Drill|Punch|Heat|Rosin|Wine|Cider|Olive|French) )Press))\b(?!['’])/g;
 
 // Words that look like a skill and never are one: where the first aid kit is, a machine's start-up
 // and shut-down, "the art and craft of" lighting design, a phone of the Samsung Galaxy line, and
@@ -294,9 +295,13 @@ const logisticsLabel = labelPattern([...logisticsLabels, 'coordinators?', 'class
 const maxLogisticsWords = 40;
 
 // The header of a document, before its first content heading: the instructor, contacts, times, rooms,
-// the institution. A line there is header when it carries such a label or such marks.
+// the institution, the course's code and credits, the degree programme it serves ("Program: Bachelor's in Civil
+// Engineering" names no subject the course teaches). A line there is header when it carries such a label or such marks.
 const headerLabel = labelPattern(
-  [...logisticsLabels, 'faculty', '(?:program |course )?coordinators?', 'tas?', 'office', 'class(?:es)?', 'lectures?', 'labs?', 'lab sessions', 'computer lab sessions', 'meetings', 'session', 'section', 'group', 'format', 'delivery(?: method)?', 'mode', 'web', 'contact', 'schedule'],
+  [
+    ...logisticsLabels, 'faculty', '(?:program |course )?coordinators?', 'tas?', 'office', 'class(?:es)?', 'lectures?', 'labs?', 'lab sessions', 'computer lab sessions', 'meetings', 'session', 'section', 'group', 'format', 'delivery(?: method)?', 'mode', 'web', 'contact', 'schedule',
+    'code', 'programs?', 'programmes?', 'degree', 'major', 'period', 'workload', 'credits?', 'credit value', 'ects', 'department', 'school',
+  ],
   30,
 );
 const headerMarks =
@@ -307,8 +312,11 @@ const maxHeaderLineWords = 20;
 function headerSpans({ lines }: ParsedDocument): AdministrativeSection[] {
   const labelled = lines.filter((line) => logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords);
   // A labelled line ("Session dates: …", "Total contact hours: 21.5") belongs to the header; a heading of its own ends it.
+  // Without such a heading, the block of lines before the first blank line ("Code: MAT1101   Program: …").
   const firstContent = lines.findIndex((line, index) => index < maxHeaderLines && line.heading?.kind === 'content' && !line.heading.inline);
-  const header = lines.slice(0, Math.max(0, firstContent)).filter((line) => {
+  const firstBlank = lines.findIndex((line, index) => index < maxHeaderLines && line.text.trim() === '');
+  const headerEnd = firstContent >= 0 ? firstContent : Math.max(0, firstBlank);
+  const header = lines.slice(0, headerEnd).filter((line) => {
     const words = wordsOf(line.text).length;
     return words > 0 && (headerLabel.test(line.text) || (words <= maxHeaderLineWords && headerMarks.test(line.text)));
   });
