@@ -310,6 +310,15 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Master 2 Finance - UE 3 Valuation, Mergers and Acquisitions', description }).level).toBe(5);
     expect(evaluate({ courseName: 'Matrix Theory (graduate degree course)', description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     expect(evaluate({ courseName: 'Excel Master Class 2', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    // The master's programme a module belongs to, named in the outline's header.
+    const module = (header: string) => evaluate({ courseName: 'Statistical Learning', description: `${header}\nSemester 2 — 6 ECTS\n\nObjectives\n${description}` });
+    const m1 = module('Master 1 Mathématiques et Applications — Parcours Statistique');
+    expect(m1.level).toBe(5);
+    expect(m1.signals.find((s) => s.id === 'graduateAward')).toMatchObject({ label: "The header names the master's programme the course belongs to, which puts the level at 5" });
+    expect(m1.signals.find((s) => s.id === 'graduateAward')?.evidence[0]?.text).toBe('Master 1');
+    expect(module('Programme: MSc Data Science').signals.some((s) => s.id === 'graduateAward')).toBe(true);
+    expect(module('MS Excel for beginners').signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    expect(module('Master the essentials of spreadsheets in six weeks').signals.some((s) => s.id === 'graduateAward')).toBe(false);
     // A bachelor's degree opening the title is at least Advance; a module of one, or a standard named "BS", is not.
     const bachelor = evaluate({ courseName: 'BMus Music Education', description });
     expect(bachelor.level).toBeGreaterThanOrEqual(4);

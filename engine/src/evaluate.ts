@@ -545,7 +545,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         id: 'graduateAward',
         floor: graduateCertificate.test(text.courseName) && !postMasters.test(text.courseName) ? graduateCertificateFloor : graduateFloor,
         span: features.graduateTitle,
-        label: 'The title names graduate study (a degree, course, certificate or residency)',
+        label:
+          features.graduateTitle.field === 'courseName'
+            ? 'The title names graduate study (a degree, course, certificate or residency)'
+            : "The header names the master's programme the course belongs to",
       }
     : features.bachelorTitle
       ? { id: 'bachelorDegree', floor: bachelorFloor, span: features.bachelorTitle, label: "The title names a bachelor's degree" }

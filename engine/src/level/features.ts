@@ -263,6 +263,23 @@ function labelledOwnCode(written: string): { start: number; end: number; number:
   return undefined;
 }
 
+// A header line naming the master's programme the course belongs to ("Master 1 Mathématiques et Applications",
+// "Programme: MSc Data Science", "Master of Public Health — core module"): the course is graduate study.
+const headerMastersLine = /^[^\S\n]*(?:(?:program(?:me)?|degree|course of study|studies)[^\S\n]*:[^\S\n]*)?(?:Master[^\S\n]?[12]\b|Master(?:'s|’s)?[^\S\n]+(?:of|in)(?=[^\S\n]+\p{Lu})|(?:MSc|M\.Sc\.|MBA|MPH|MEng|MRes|MPhil)(?![\w.]))/gimu;
+const maxHeaderLineWords = 20;
+
+/** A header line of the description as written that names a master's programme, as a span of the description. */
+function headerMasters(written: string): TextSpan | undefined {
+  const header = written.split('\n', headerLineCount).join('\n');
+  for (const match of header.matchAll(headerMastersLine)) {
+    const line = header.slice(match.index).split('\n')[0] ?? '';
+    if (line.split(/\s+/).filter((word) => word !== '').length > maxHeaderLineWords) continue;
+    const start = match.index + (match[0].length - match[0].trimStart().length);
+    return { field: 'description', start, end: match.index + match[0].length, text: written.slice(start, match.index + match[0].length) };
+  }
+  return undefined;
+}
+
 /**
  * The level features of an analysed text. `written` is the description as written, before its header and policies
  * were set aside: a code on a labelled header line is the course's own when the title carries none.
@@ -390,8 +407,10 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Graduate-only enrolment is calendar language, whatever the length, and so are course numbers (the
   // course's own, its prerequisites', its equivalents'): such a course is read by the catalogue part,
   // whose weights know what the numbers mean; no open online course names one.
-  const award = graduateTitlePattern.exec(text.courseName) ?? graduateAwardInTitle.exec(text.courseName);
-  if (award) set.graduateTitle = spanOf(text, 'courseName', award.index, award.index + award[0].length);
+  const titleAward = graduateTitlePattern.exec(text.courseName) ?? graduateAwardInTitle.exec(text.courseName);
+  if (titleAward) set.graduateTitle = spanOf(text, 'courseName', titleAward.index, titleAward.index + titleAward[0].length);
+  else if (written !== undefined) set.graduateTitle = headerMasters(written);
+  const award = set.graduateTitle ?? null;
   const bachelor = bachelorAwardInTitle.exec(text.courseName);
   if (bachelor) set.bachelorTitle = spanOf(text, 'courseName', bachelor.index, bachelor.index + bachelor[0].length);
   set.graduateOnly = award !== null || graduateOnlyPattern.test(description);
