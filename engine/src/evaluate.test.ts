@@ -490,6 +490,12 @@ describe('evaluate', () => {
     for (const courseName of ['Wheel-Thrown Pottery Foundations', 'Pottery Essentials for New Members', 'Fundamentals of Wheel-Thrown Pottery']) {
       expect(evaluate({ courseName, description: potter }).level).toBe(1);
     }
+    // So does a course open to all, or with no prior experience needed, but not one for those who have some.
+    const open = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'This course is designed for anyone who wants to try the wheel, and on it') });
+    expect(open.level).toBe(1);
+    expect(open.reasons[0]).toContain('the text says the course is for beginners ("designed for anyone"), so it starts at Beginner');
+    expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'No prior experience is needed: on this course') }).level).toBe(1);
+    expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'This course is for anyone with some throwing experience, and on it') }).level).toBe(2);
     // So does a course that says it is taught in a non-technical, easily accessible way.
     const accessible = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'Taught in a non-technical and easily accessible way, on this course') });
     expect(accessible.level).toBe(1);
