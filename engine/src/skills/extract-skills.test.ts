@@ -230,6 +230,7 @@ describe('extractSkills', () => {
     expect(ids('Quantum Computing Fundamentals', 'Quantum circuits in Qiskit; the Deutsch–Jozsa, Grover and Shor algorithms.')).not.toContain('languages.german');
     expect(ids('German for Travellers', 'Alltag auf Deutsch: greetings, German grammar for ordering food and asking the way.')).toContain('languages.german');
     expect(ids('Operating Systems', 'Process management, threads, CPU scheduling, deadlocks and virtual memory.')).not.toContain('business-and-management.operations-management');
+    expect(ids('Ways of Knowing', 'Testimony, expertise and epistemic injustice; the sociology of scientific consensus.')).toContain('humanities.philosophy');
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.
     expect(ids('Safeguarding Adults (Level 2)', 'Covers types of abuse and neglect, responding to disclosures and reporting concerns.')).toContain('social-sciences.safeguarding');
     expect(ids('Health Records', 'Safeguarding patient information in electronic records.')).not.toContain('social-sciences.safeguarding');
