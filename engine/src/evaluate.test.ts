@@ -77,6 +77,10 @@ describe('evaluate', () => {
     expect(shop.skills).toEqual([]);
     expect(shop.level).toBeGreaterThan(0);
     expect(shop.reasons).toContain('No skill from the taxonomy was found in the text.');
+    // A transcript's line: the course number says it is a course, and where it stands.
+    const transcript = evaluate({ courseName: 'PHIL 342 HIST OF MODERN THOUGHT', description: 'Ideas from the mercantilists and physiocrats through Smith, Ricardo and Marx.' });
+    expect(transcript.level).toBe(3);
+    expect(evaluate({ courseName: 'ECON 342 HIST OF ECON THOUGHT', description: 'Development of economic ideas from the mercantilists through Smith, Ricardo, Marx and Keynes.' }).skills.map((skill) => skill.name)).toContain('Economics');
   });
 
   it('gives level 0 for a description that is not in English', () => {
@@ -310,6 +314,8 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Master 2 Finance - UE 3 Valuation, Mergers and Acquisitions', description }).level).toBe(5);
     expect(evaluate({ courseName: 'Matrix Theory (graduate degree course)', description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     expect(evaluate({ courseName: 'Excel Master Class 2', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
+    expect(evaluate({ courseName: 'Doctoral Dissertation Seminar', description }).level).toBe(5);
+    expect(evaluate({ courseName: "Master's Thesis", description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     // The master's programme a module belongs to, named in the outline's header.
     const module = (header: string) => evaluate({ courseName: 'Statistical Learning', description: `${header}\nSemester 2 — 6 ECTS\n\nObjectives\n${description}` });
     const m1 = module('Master 1 Mathématiques et Applications — Parcours Statistique');
@@ -362,6 +368,12 @@ describe('evaluate', () => {
     expect(placed('Advanced Placement Biology')?.label).toContain('taken at level 1');
     expect(placed('AP Calculus BC')?.label).toContain('taken at level 1');
     expect(placed('Foundation Year in Science and Engineering')?.label).toContain('taken at level 1');
+    // High-school equivalency, graded music and dance examinations and English for speakers of other languages.
+    for (const title of ['GED Preparation Class', 'ABRSM Grade 5 Music Theory', 'RAD Ballet Grade 5', 'ESL Level 4 – Reading and Writing']) {
+      expect(placed(title)?.label, title).toContain('taken at level 1');
+    }
+    expect(placed('ESL Teaching Methods')).toBeUndefined();
+    expect(placed('Grade 5 Mathematics Curriculum')).toBeUndefined();
     expect(placed('Construction Trades Pre-Apprenticeship Program')?.label).toContain('taken at level 1');
     expect(placed('Uniform Bar Exam (UBE) Comprehensive Review Course')?.label).toContain('taken at level 5');
     expect(placed('Certified Welding Inspector (CWI) Preparation Seminar')?.label).toContain('taken at level 4');

@@ -136,15 +136,17 @@ const notPerPeriod = String.raw`(?![^\S\n]*(?:per|a|each|every|\/)[^\S\n]*(?:wee
 // hours", "20 guided learning hours"); not contact hours, which catalogues count by the week ("3 credits, 4 contact
 // hours"), nor a total of credit hours ("may be repeated to a maximum of 16 total hours").
 const durationFieldPatterns = [
-  new RegExp(String.raw`\b(?:[Dd]uration|[Ll]ength|[Cc]ourse length|[Tt]ime to complete|[Tt]otal time|[Ee]stimated time|DURATION|LENGTH)[^\S\n]*:[^\S\n]*(?:(?:approx(?:imately|\.)?|about|around|ca\.)[^\S\n]+)?${amountWords}[- ]?(minute|hour|day|hr|min)s?\b${notPerPeriod}`, 'g'),
-  new RegExp(String.raw`\b(\d{1,3}(?:\.\d)?)[- ](?:guided learning|CPD|training|instruction(?:al)?)[- ](hour)s?\b${notPerPeriod}`, 'g'),
+  // From the colon, so that only colons are tried; the label is checked behind it.
+  new RegExp(String.raw`:(?<=\b(?:[Dd]uration|[Ll]ength|[Cc]ourse length|[Tt]ime to complete|[Tt]otal time|[Ee]stimated time|DURATION|LENGTH)[^\S\n]*:)[^\S\n]*(?:(?:approx(?:imately|\.)?|about|around|ca\.)[^\S\n]+)?${amountWords}[- ]?(minute|hour|day|hr|min)s?\b${notPerPeriod}`, 'dg'),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d)?)[- ](?:guided learning|CPD|training|instruction(?:al)?)[- ](hour)s?\b${notPerPeriod}`, 'dg'),
 ];
 // A length standing as a segment of its own where a course page opens ("… online course. 3 hours, 3 CPD points."
 // "Self-paced · 90 minutes"), in the title or the first two lines: further down, "3 hours." is a session's. Catalogues
 // write credit hours the same way ("ENGL 101. Composition I. 3 Hours."), so a line must name how the course is given,
 // and a title must carry no course number.
-const durationSegmentPattern = new RegExp(String.raw`(?<=^|[|·•(][^\S\n]*|[.;][^\S\n]+)${amountWords}[- ](minute|hour|day|hr|min)s?\.?(?=[^\S\n]*(?:[,;|·•)]|\.(?:\s|$)|$))`, 'gim');
+const durationSegmentPattern = new RegExp(String.raw`(?:^|[|·•(]|[.;](?=[^\S\n]))[^\S\n]*${amountWords}[- ](minute|hour|day|hr|min)s?(?=[^\S\n]*(?:[,;|·•)]|\.(?:\s|$)|$))`, 'dgim');
 const openingLines = 2;
+const openingChars = 400;
 const deliveryWords = /\b(?:online|self-paced|e-?learning|on[- ]demand|CPD|webinar|virtual|in[- ]person|instructor[- ]led)\b/i;
 const deliveryWindow = 80;
 
@@ -162,15 +164,17 @@ const near = (source: string, start: number, end: number) => {
  */
 function statedDuration(text: AnalysedText, written: string): { hours: number; span: TextSpan } | undefined {
   let shortest: { hours: number; span: TextSpan } | undefined;
-  const openingEnd = written.split('\n', openingLines).join('\n').length;
-  const opening = written.slice(0, openingEnd);
+  const opening = written.slice(0, Math.min(openingChars, written.split('\n', openingLines).join('\n').length));
   const segments = [...ownMatches(text, [durationSegmentPattern], opening)].filter(({ span }) =>
     span.field === 'courseName' ? !findCourseCodes(text.courseName).some((code) => code.number >= 100) : deliveryWords.test(near(opening, span.start, span.end)),
   );
   for (const { match, span } of [...ownMatches(text, [durationPattern]), ...ownMatches(text, durationFieldPatterns, written), ...segments]) {
     const amount = numberWords[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
     const hours = amount * (unitHours[(match[2] ?? '').toLowerCase()] ?? 1);
-    if (hours > 0 && (!shortest || hours < shortest.hours)) shortest = { hours, span };
+    // A field's or a segment's evidence is its length ("2 days"), not the colon or the separator before it.
+    const from = match.indices?.[1]?.[0];
+    const evidence = from === undefined ? span : { ...span, start: span.start + from - match.index, text: span.text.slice(from - match.index) };
+    if (hours > 0 && (!shortest || hours < shortest.hours)) shortest = { hours, span: evidence };
   }
   return shortest;
 }
@@ -400,7 +404,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A short text that names nothing a course teaches and none of the words a course description uses
   // ("We met and had lunch on a sunny day.") is no course description; a longer one, or one that
   // reads as a course the taxonomy does not cover, still gets a level (the reasons say no skill was found).
-  if (skills.length === 0 && descriptionWords.length < shortDescriptionWords && !courseWordPattern.test(`${courseName}\n${description}`)) {
+  // A course number in the title ("ECON 342 HIST OF ECON THOUGHT", a transcript's line) says it is a course.
+  if (skills.length === 0 && descriptionWords.length < shortDescriptionWords && !courseWordPattern.test(`${courseName}\n${description}`) && !findCourseCodes(courseName).some((code) => code.number >= 100)) {
     return notEvaluated(wordCount, language, model, [...reasons, 'The text names no skill or topic that a course teaches, so it cannot be judged as a course description.']);
   }
   const features = extractFeatures(text, skills, description);

@@ -46,6 +46,16 @@ export const credentials: readonly Credential[] = [
     highest: 1,
   },
   { name: 'Australian Certificate I or II', pattern: /\bCertificate (?:I|II) in\b/, lowest: 1, highest: 1 },
+  // High-school equivalency, graded music and dance examinations, English for speakers of other languages: below the
+  // first college year, whatever their own level numbers ("Grade 8", "ESL Level 6").
+  { name: 'High-school equivalency (GED, HiSET)', pattern: /\b(?:GED|HiSET|TASC)\b|\bhigh school equivalency\b/, lowest: 1, highest: 1 },
+  {
+    name: 'graded music or dance examination',
+    pattern: /\b(?:ABRSM|Trinity College London|RSL|LCM|AMEB|RCM|RAD|ISTD|BBO)\b.*\bGrade\s?[1-8]\b|\bGrade\s?[1-8]\b.*\b(?:ABRSM|Trinity College London|RSL|LCM|AMEB|RCM|RAD|ISTD|BBO)\b/,
+    lowest: 1,
+    highest: 1,
+  },
+  { name: 'English for speakers of other languages', pattern: /^\s*(?:ESL|ESOL|EAP|English as a (?:Second|Foreign) Language|Intensive English)\b(?!.*\b(?:teaching|teachers?|methods|pedagogy|instruction|TESOL|certificate)\b)/i, lowest: 1, highest: 1 },
   { name: 'Advanced Placement or International Baccalaureate course', pattern: /\bAdvanced Placement\b|\bAP (?:Biology|Chemistry|Physics|Calculus|Statistics|Psychology|Economics|Macroeconomics|Microeconomics|English|Spanish|French|German|Latin|Chinese|Japanese|Computer Science|Environmental Science|Art|Music Theory|Human Geography|(?:US |U\.S\. |World |European )?History|(?:US |U\.S\. |Comparative )?Government)\b|\bInternational Baccalaureate\b|\bIB (?:Diploma|Higher Level|HL|SL|Standard Level)\b/, lowest: 1, highest: 1 },
   { name: 'Foundation year or pre-apprenticeship', pattern: /\bfoundation year\b|\bpre-?apprenticeship\b/i, lowest: 1, highest: 1 },
   { name: 'A level or RQF level 3 qualification', pattern: /\b(?:A|AS)[- ]?[Ll]evels?\b(?! [Pp]laying)|\b(?:(?:RQF|QCF|NVQ|SVQ) [Ll]evel 3|[Ll]evel 3 (?:Award|Certificate|Diploma|Extended Diploma|National|NVQ)|BTEC (?:Level 3|Nationals?))\b|\bAccess to (?:HE|Higher Education) Diploma\b/, lowest: 1, highest: 2 },
