@@ -231,6 +231,12 @@ describe('extractSkills', () => {
     expect(ids('German for Travellers', 'Alltag auf Deutsch: greetings, German grammar for ordering food and asking the way.')).toContain('languages.german');
     expect(ids('Operating Systems', 'Process management, threads, CPU scheduling, deadlocks and virtual memory.')).not.toContain('business-and-management.operations-management');
     expect(ids('Ways of Knowing', 'Testimony, expertise and epistemic injustice; the sociology of scientific consensus.')).toContain('humanities.philosophy');
+    // English composition is writing, not music; the American Welding Society's code is no cloud.
+    const composition = ids('ENG 101 English Composition I', 'Composition of essays: critical reading, drafting and revision.');
+    expect(composition).toContain('languages.academic-writing');
+    expect(composition).not.toContain('arts.music-composition');
+    expect(ids('AWS D1.1 Structural Welding Certification', 'SMAW plate tests in the 3G and 4G positions to AWS D1.1.')).not.toContain('computing.cloud');
+    expect(ids('AWS Solutions Architect', 'Designing on AWS: EC2, S3 and VPC networking.')).toContain('computing.cloud');
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.
     expect(ids('Safeguarding Adults (Level 2)', 'Covers types of abuse and neglect, responding to disclosures and reporting concerns.')).toContain('social-sciences.safeguarding');
     expect(ids('Health Records', 'Safeguarding patient information in electronic records.')).not.toContain('social-sciences.safeguarding');

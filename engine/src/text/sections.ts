@@ -279,6 +279,8 @@ export const neverSkillAlternatives: readonly Alternative[] = [
   { pattern: String.raw`\(no [^()\n]{1,60}\)|\bcomposite (?:grade|score|mark)s?\b|\blimited english proficiency\b|\b(?:associate|bachelor|master)(?:'s|’s)? of arts\b|\b(?:nccer |national |state |common )?core curriculum\b`, needs: ['(no ', 'composite', 'limited english', 'of arts', 'core curriculum'] },
   { pattern: String.raw`\bproof of (?:an? |current |recent )?(?:[\w-]+ ){0,2}(?:vaccinations?|immuni[sz]ations?|vaccines?)\b|\((?:management|operational|support) level\)|\b(?:robot(?:ic)?|work|manufacturing|assembly|machining|welding|production|material-handling|prison|jail|holding) cells?\b`, needs: ['proof of', ' level)', 'cell'] },
   { pattern: String.raw`(?<=\b(?:chlorine|chemical|coagulant|fluoride|polymer|alum) )dosages?\b|\b(?:jones|mueller|lambda) calculus\b|\b[ABC] ?\/ ?[ABC] languages?\b`, needs: ['dosage', 'calculus', 'language'] },
+  // The American Welding Society's codes and certifications ("AWS D1.1", "AWS Certified Welder") are no cloud.
+  { pattern: String.raw`\bAWS (?:D\d+\.\d+|B2\.1|QC\d+|CWI|CWE|SENSE|certified welders?|welding)\b|\bamerican welding society\b`, needs: ['aws ', 'american welding'] },
   { pattern: String.raw`\bprogramm(?:ing|e|es|ed)(?= (?:(?:the|an?|their|new|customers?'?|clients?'?) )?(?:(?:infusion|iv|insulin|feeding|pca) )?(?:pumps?|remotes?|keypads?|key ?fobs?|transmitters?|thermostats?|radios?|transponders?|hearing aids?|pacemakers?|openers?|garage door openers?|timers?|(?:sprinkler |irrigation )?controllers?|clocks?)\b)`, needs: ['programm'] },
 ];
 const neverSkills = new PrunedPattern(neverSkillAlternatives, 'gi');
