@@ -65,6 +65,7 @@ describe('the phrases that never name a skill', () => {
     'Hand signals (no crane operation), composite grade, limited English proficiency, Bachelor of Arts, core curriculum',
     'Proof of current vaccinations, (management level), robotic work cells',
     'Chlorine dosage, lambda calculus and A/B languages',
+    'Plate tests to AWS D1.1 and the American Welding Society',
     'Programming infusion pumps and programming the thermostat',
     'Statistics, programming, laboratory techniques, language and cell biology',
   ];
