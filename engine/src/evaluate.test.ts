@@ -373,6 +373,13 @@ describe('evaluate', () => {
       expect(placed(title)?.label, title).toContain('taken at level 1');
     }
     expect(placed('ESL Teaching Methods')).toBeUndefined();
+    // A high-school course by its grade, not a course on teaching those grades.
+    const school = (courseName: string, first: string) => evaluate({ courseName, description: `${first}\n${description}` }).signals.find((s) => s.id === 'secondarySchool');
+    expect(school('Honors Chemistry', 'Honors Chemistry (Grade 10) – 1 credit, full year')?.evidence[0]?.text).toBe('(Grade 10)');
+    expect(evaluate({ courseName: 'Honors Chemistry', description: `Honors Chemistry (Grade 10)\n${description}` }).level).toBe(1);
+    expect(school('General Chemistry 2', 'Senior High School – STEM strand, Grade 12')).toBeDefined();
+    expect(school('Methods of Teaching Mathematics', 'Mathematics teaching for Grades 9–12 classrooms')).toBeUndefined();
+    expect(school('CHEM 101 General Chemistry', 'Grade 10 algebra is assumed.')).toBeUndefined();
     expect(placed('Grade 5 Mathematics Curriculum')).toBeUndefined();
     expect(placed('Construction Trades Pre-Apprenticeship Program')?.label).toContain('taken at level 1');
     expect(placed('Uniform Bar Exam (UBE) Comprehensive Review Course')?.label).toContain('taken at level 5');

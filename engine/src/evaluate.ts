@@ -266,6 +266,19 @@ function beginnersReason(words: string): string {
   return newcomersWording.test(words) ? `the text says the course is written for newcomers ("${words}")` : `the text says the course is for beginners ("${words}")`;
 }
 
+const secondaryGrade = /\((?:Grades?|Year) (?:9|10|11|12)(?:[–-](?:10|11|12))?\)|\bGrades? (?:9|10|11|12)\b(?![–-](?:\d))|\b(?:senior|junior) high school\b|\bhigh school (?:course|class|subject|credit)\b/i;
+const teachingGrades = /\b(?:teach\w*|methods|curriculum|pedagog\w*|instruction|classroom|educators?|teachers?|practicum|student teaching)\b/i;
+
+/** Where the title or the description's first line puts a course in a secondary-school grade. */
+function secondarySchoolCourse(text: AnalysedText, written: string): TextSpan | undefined {
+  const firstLine = written.slice(0, (written.indexOf('\n') + 1 || written.length + 1) - 1).slice(0, 200);
+  for (const [field, source] of [['courseName', text.courseName], ['description', firstLine]] as const) {
+    const match = secondaryGrade.exec(source);
+    if (match && !teachingGrades.test(`${text.courseName} ${firstLine}`)) return { field, start: match.index, end: match.index + match[0].length, text: match[0] };
+  }
+  return undefined;
+}
+
 /** Moves the probability of the levels below `lowest` onto `lowest`, and of those above `highest` onto `highest`. */
 function clampLevel(distribution: readonly number[], lowest: number, highest: number): number[] {
   const clamped = new Array<number>(distribution.length).fill(0);
@@ -603,6 +616,13 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: lowest,
       evidence: [spanOf(text, 'courseName', credential.start, credential.end)],
     });
+  }
+  // A high-school course, by the grade its title or first line gives it ("Honors Chemistry (Grade 10)", "Senior High
+  // School – Grade 12"), is below the first college year, as evaluators place secondary work; not a course on teaching
+  // those grades ("Methods of Teaching Mathematics, Grades 7–12").
+  const school = features.ownCourseLevel || credential ? undefined : secondarySchoolCourse(text, description);
+  if (school) {
+    clampBy(1, 1, { id: 'secondarySchool', label: 'The text places the course in secondary school, which is level 1', value: 1, evidence: [school] });
   }
   const span = courseHoursSpan(input.courseStartDate, input.courseEndDate);
   if (span !== undefined && typeof hours === 'number' && hours > span) {
