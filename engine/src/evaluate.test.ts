@@ -315,6 +315,8 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Matrix Theory (graduate degree course)', description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     expect(evaluate({ courseName: 'Excel Master Class 2', description }).signals.some((s) => s.id === 'graduateAward')).toBe(false);
     expect(evaluate({ courseName: 'Doctoral Dissertation Seminar', description }).level).toBe(5);
+    // A medical student's clerkship is first-professional study.
+    expect(evaluate({ courseName: 'Internal Medicine Core Clerkship (MS3)', description }).level).toBe(5);
     expect(evaluate({ courseName: "Master's Thesis", description }).signals.some((s) => s.id === 'graduateAward')).toBe(true);
     // The master's programme a module belongs to, named in the outline's header.
     const module = (header: string) => evaluate({ courseName: 'Statistical Learning', description: `${header}\nSemester 2 — 6 ECTS\n\nObjectives\n${description}` });
@@ -434,6 +436,8 @@ describe('evaluate', () => {
     expect(beginner.signals.find((s) => s.id === 'statedLevel')?.evidence[0]?.text).toBe('Beginner level');
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Level: Intermediate | 6 weeks') }).level).toBe(3);
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Difficulty: Advanced') }).level).toBeGreaterThanOrEqual(4);
+    // The level word alone as a segment of a platform's header line.
+    expect(evaluate({ courseName: 'Programming with Python', description: outline('Beginner  ·  47m  ·  Released: 3/14/2023') }).signals.find((s) => s.id === 'statedLevel')?.evidence[0]?.text).toBe('Beginner');
     // A level asked of the student, or a level word in running prose, is none.
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Prerequisite: intermediate-level knowledge of Java.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);
     expect(evaluate({ courseName: 'Programming with Python', description: outline('Students move from beginner level to intermediate level work.') }).signals.some((s) => s.id === 'statedLevel')).toBe(false);

@@ -74,6 +74,8 @@ function* statedMatches(text: AnalysedText, patterns: readonly RegExp[], descrip
 const statedLevelPatterns = [
   /\b(?:[Ll]evel|[Dd]ifficulty|LEVEL|DIFFICULTY)[ \t]*:[ \t]*([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)\b(?![- ](?:[Ii]ntermediate|[Aa]dvanced))/g,
   /(?<=^|[|•·][ \t]*)([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)[- ][Ll]evel\b/gm,
+  // The level word alone as a segment of a header line, as course platforms print it: "Beginner  ·  47m  ·  Released …".
+  /(?<=^|[|•·][ \t]*)(Beginner|Introductory|Intermediate|Advanced)(?=[ \t]*[|•·])/gm,
 ];
 
 /** The level word the provider gives the course ("Beginner level"), where the text states it. */
@@ -565,7 +567,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         span: features.graduateTitle,
         label:
           features.graduateTitle.field === 'courseName'
-            ? 'The title names graduate study (a degree, course, certificate or residency)'
+            ? 'The title names graduate study (a degree, course, certificate, residency or medical clerkship)'
             : "The header names the master's programme the course belongs to",
       }
     : features.bachelorTitle

@@ -269,6 +269,10 @@ describe('level features', () => {
     expect(features(neutral, 'CS 421 Programming Languages').ownCourseLevel?.level).toBe(4);
     expect(features(neutral, 'Programming Languages').ownCourseLevel).toBeUndefined();
     expect(features(neutral, '201-NYA-05 Differential Calculus').ownCourseLevel?.level).toBe(1);
+    // A leading zero marks a developmental course: the first level.
+    expect(features(neutral, 'BIO 098 Foundations of Human Anatomy').ownCourseLevel?.level).toBe(1);
+    expect(features(neutral, 'MATH 0950 Intermediate Algebra').ownCourseLevel?.level).toBe(1);
+    expect(features(neutral, 'COVID 19 Safety').ownCourseLevel).toBeUndefined();
   });
 
   it('averages the lexicon offsets of known stems for the vocabulary feature', () => {

@@ -197,7 +197,7 @@ const onlineCoursePattern =
 // A title naming a graduate or doctoral award: "Graduate Certificate in …", "PgDip Forensic Science", "EdD in Educational Leadership",
 // or a first professional degree in medicine or dentistry, which US evaluators place with the MD and the DDS ("MBBS").
 const graduateTitlePattern =
-  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist|degree|dissertation|thesis|research)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\b(?:doctoral|ph\.?\s?d\.?|master(?:'s|’s)?) (?:dissertation|thesis)\b|^\s*master [12]\b|\bpost-?(?:graduate|master(?:'|’)?s)\b|\bbachelor of (?:medicine|dental surgery)\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b|\b(?:internal|family|emergency|critical care|sports|sleep|addiction|palliative|hospice|pulmonary|nuclear|transfusion) medicine (?:residency|fellowship)\b|\b(?:surgery|cardiology|anesthesiology|anaesthesiology|anesthesia|radiology|psychiatry|neurology|neurosurgery|oncology|hematology|dermatology|pediatrics|paediatrics|obstetrics|gynecology|gynaecology|orthopaedics?|orthopedics?|pathology|urology|nephrology|gastroenterology|endocrinology|rheumatology|ophthalmology|otolaryngology|neonatology|geriatrics|infectious diseases?|cardiothoracic|vascular) (?:residency|fellowship)\b/i;
+  /\b(?:graduate|doctoral|ph\.?\s?d\.?)\s+(?:(?:professional|advanced|specialist|degree|dissertation|thesis|research)\s+)?(?:seminar|colloquium|proseminar|workshop|course|studies|certificate|diploma)\b|\b(?:doctoral|ph\.?\s?d\.?|master(?:'s|’s)?) (?:dissertation|thesis)\b|^\s*master [12]\b|\bpost-?(?:graduate|master(?:'|’)?s)\b|\bbachelor of (?:medicine|dental surgery)\b|\b(?:master|doctor) of\b|\bPG (?:dip(?:loma)?|cert(?:ificate)?)\b|\bPGY-?[1-4]\b|\b(?:core |clinical )?clerkships?\b|\bsub-?internships?\b|\b(?:medical|surgical|pharmacy|dental|psychiatry|oncology|pharmacy practice) residency\b|\b(?:internal|family|emergency|critical care|sports|sleep|addiction|palliative|hospice|pulmonary|nuclear|transfusion) medicine (?:residency|fellowship)\b|\b(?:surgery|cardiology|anesthesiology|anaesthesiology|anesthesia|radiology|psychiatry|neurology|neurosurgery|oncology|hematology|dermatology|pediatrics|paediatrics|obstetrics|gynecology|gynaecology|orthopaedics?|orthopedics?|pathology|urology|nephrology|gastroenterology|endocrinology|rheumatology|ophthalmology|otolaryngology|neonatology|geriatrics|infectious diseases?|cardiothoracic|vascular) (?:residency|fellowship)\b/i;
 // Awards written as acronyms, case and all ("DBA" and "Med" are something else).
 // A Master of Laws is "LLM" only before a field of law ("LLM in International Human Rights"), else a language model.
 const graduateAwardInTitle =
@@ -355,10 +355,16 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
 
   // A code in the course name itself ("CS 421 Data Mining") is the course's own number; so is one on a labelled line
   // of the header ("Code: MAT1101") when the title has none.
-  const ownCode = findCourseCodes(text.courseName).find((code) => code.number >= 100);
-  const headerCode = ownCode || written === undefined ? undefined : labelledOwnCode(written);
+  const titleCodes = findCourseCodes(text.courseName);
+  const ownCode = titleCodes.find((code) => code.number >= 100);
+  // A number written with a leading zero is a developmental course below the first college year ("BIO 098", "MATH
+  // 0950"): where the US convention has it, at the first level.
+  const preparatoryCode = ownCode ? undefined : titleCodes.find((code) => code.subject !== '' && /0\d{2,3}[A-Z]?$/.test(text.courseName.slice(code.start, code.end)));
+  const headerCode = ownCode || preparatoryCode || written === undefined ? undefined : labelledOwnCode(written);
   if (ownCode) {
     set.ownCourseLevel = { level: courseNumberLevel(ownCode.number), span: spanOf(text, 'courseName', ownCode.start, ownCode.end) };
+  } else if (preparatoryCode) {
+    set.ownCourseLevel = { level: 1, span: spanOf(text, 'courseName', preparatoryCode.start, preparatoryCode.end) };
   } else if (headerCode && written !== undefined) {
     set.ownCourseLevel = { level: courseNumberLevel(headerCode.number), span: { field: 'description', start: headerCode.start, end: headerCode.end, text: written.slice(headerCode.start, headerCode.end) } };
   }
