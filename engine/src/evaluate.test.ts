@@ -375,6 +375,10 @@ describe('evaluate', () => {
       expect(placed(title)?.label, title).toContain('taken at level 1');
     }
     expect(placed('ESL Teaching Methods')).toBeUndefined();
+    // "College Prep" is a high-school track, no certification preparation.
+    const chemistry = 'A laboratory-based introduction to stoichiometry, atomic structure, bonding, gas laws and equilibrium.';
+    expect(evaluate({ courseName: 'Honors Chemistry', description: `Compared with College Prep Chemistry it moves faster. ${chemistry}` }).signals.some((s) => s.id === 'workforceTraining')).toBe(false);
+    expect(evaluate({ courseName: 'Chemistry Exam Prep', description: chemistry }).signals.some((s) => s.id === 'workforceTraining')).toBe(true);
     // A high-school course by its grade, not a course on teaching those grades.
     const school = (courseName: string, first: string) => evaluate({ courseName, description: `${first}\n${description}` }).signals.find((s) => s.id === 'secondarySchool');
     expect(school('Honors Chemistry', 'Honors Chemistry (Grade 10) – 1 credit, full year')?.evidence[0]?.text).toBe('(Grade 10)');
