@@ -252,9 +252,11 @@ function mean(values: readonly number[]): number {
 const labelledCodeLine = /^[^\S\n]*(?:(?:course|module|unit|subject|paper)[^\S\n]+)?code[^\S\n]*:[^\S\n]*(?=\S)/gim;
 const headerLineCount = 12;
 
-/** The first course code opening the value of a labelled code line in the header of the description as written. */
-function labelledOwnCode(written: string): { start: number; end: number; number: number } | undefined {
-  const header = written.split('\n', headerLineCount).join('\n');
+/** The header of the description as written: its first lines, a prefix of it (offsets are the description's). */
+const headerOf = (written: string) => written.split('\n', headerLineCount).join('\n');
+
+/** The first course code opening the value of a labelled code line of the header. */
+function labelledOwnCode(header: string): { start: number; end: number; number: number } | undefined {
   for (const label of header.matchAll(labelledCodeLine)) {
     const valueStart = label.index + label[0].length;
     const code = findCourseCodes(header.slice(valueStart).split('\n')[0] ?? '')[0];
@@ -268,14 +270,13 @@ function labelledOwnCode(written: string): { start: number; end: number; number:
 const headerMastersLine = /^[^\S\n]*(?:(?:program(?:me)?|degree|course of study|studies)[^\S\n]*:[^\S\n]*)?(?:Master[^\S\n]?[12]\b|Master(?:'s|’s)?[^\S\n]+(?:of|in)(?=[^\S\n]+\p{Lu})|(?:MSc|M\.Sc\.|MBA|MPH|MEng|MRes|MPhil)(?![\w.]))/gimu;
 const maxHeaderLineWords = 20;
 
-/** A header line of the description as written that names a master's programme, as a span of the description. */
-function headerMasters(written: string): TextSpan | undefined {
-  const header = written.split('\n', headerLineCount).join('\n');
+/** A header line that names a master's programme, as a span of the description. */
+function headerMasters(header: string): TextSpan | undefined {
   for (const match of header.matchAll(headerMastersLine)) {
     const line = header.slice(match.index).split('\n')[0] ?? '';
     if (line.split(/\s+/).filter((word) => word !== '').length > maxHeaderLineWords) continue;
     const start = match.index + (match[0].length - match[0].trimStart().length);
-    return { field: 'description', start, end: match.index + match[0].length, text: written.slice(start, match.index + match[0].length) };
+    return { field: 'description', start, end: match.index + match[0].length, text: header.slice(start, match.index + match[0].length) };
   }
   return undefined;
 }
@@ -360,7 +361,10 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // A number written with a leading zero is a developmental course below the first college year ("BIO 098", "MATH
   // 0950"): where the US convention has it, at the first level.
   const preparatoryCode = ownCode ? undefined : titleCodes.find((code) => code.subject !== '' && /0\d{2,3}[A-Z]?$/.test(text.courseName.slice(code.start, code.end)));
-  const headerCode = ownCode || preparatoryCode || written === undefined ? undefined : labelledOwnCode(written);
+  // The header, cut once and only when a rule below reads it.
+  let header: string | undefined;
+  const headerText = () => (header ??= written === undefined ? '' : headerOf(written));
+  const headerCode = ownCode || preparatoryCode || written === undefined ? undefined : labelledOwnCode(headerText());
   if (ownCode) {
     set.ownCourseLevel = { level: courseNumberLevel(ownCode.number), span: spanOf(text, 'courseName', ownCode.start, ownCode.end) };
   } else if (preparatoryCode) {
@@ -415,7 +419,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // whose weights know what the numbers mean; no open online course names one.
   const titleAward = graduateTitlePattern.exec(text.courseName) ?? graduateAwardInTitle.exec(text.courseName);
   if (titleAward) set.graduateTitle = spanOf(text, 'courseName', titleAward.index, titleAward.index + titleAward[0].length);
-  else if (written !== undefined) set.graduateTitle = headerMasters(written);
+  else if (written !== undefined) set.graduateTitle = headerMasters(headerText());
   const award = set.graduateTitle ?? null;
   const bachelor = bachelorAwardInTitle.exec(text.courseName);
   if (bachelor) set.bachelorTitle = spanOf(text, 'courseName', bachelor.index, bachelor.index + bachelor[0].length);
