@@ -235,6 +235,11 @@ describe('extractSkills', () => {
     const composition = ids('ENG 101 English Composition I', 'Composition of essays: critical reading, drafting and revision.');
     expect(composition).toContain('languages.academic-writing');
     expect(composition).not.toContain('arts.music-composition');
+    // "Composition I" alone: the subject of the code settles it (writing under ENGL, the composer's craft under MUS).
+    const writing = ids('ENGL 1301 Composition I', 'Practice in writing processes, from drafting to revising; focus on the academic essay.');
+    expect(writing).toContain('languages.academic-writing');
+    expect(writing).not.toContain('arts.music-composition');
+    expect(ids('MUS 1311 Composition I', 'Writing short pieces for solo instruments; melody, harmony and form.')).toContain('arts.music-composition');
     expect(ids('AWS D1.1 Structural Welding Certification', 'SMAW plate tests in the 3G and 4G positions to AWS D1.1.')).not.toContain('computing.cloud');
     expect(ids('AWS Solutions Architect', 'Designing on AWS: EC2, S3 and VPC networking.')).toContain('computing.cloud');
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.

@@ -525,6 +525,12 @@ function withContext(titleTokens: readonly Token[], bodyTokens: readonly Token[]
   return { title: titleMatches.filter((match) => kept.has(match)), body: bodyMatches.filter((match) => kept.has(match)) };
 }
 
+// Subjects of a course code that settle a title word two fields share: "Composition I" under ENGL, WRIT or RHET is the
+// first-year writing course (Academic writing), under MUS the composer's craft.
+const subjectReadings: readonly { subject: RegExp; from: string; to: string }[] = [
+  { subject: /^(?:ENGL?|ENC|ENGW|WRI?T|WRTG|RHET|WRD)$/i, from: 'arts.music-composition', to: 'languages.academic-writing' },
+];
+
 /** Whether a title match has a word inside one of the title's never-skill phrases. */
 function inNeverPhrase(tokens: readonly Token[], match: AliasMatch, spans: readonly { start: number; end: number }[]): boolean {
   return spans.some((span) => tokens.slice(match.first, match.last + 1).some((token) => token.start < span.end && token.end > span.start));
@@ -545,6 +551,15 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
         !namesCompoundHead(text.titleTokens, match) &&
         !inNeverPhrase(text.titleTokens, match, titleNever),
     );
+  // The subject of that code says what an ambiguous title word means: "ENGL 1301 Composition I" is writing.
+  const readings = leadingCode ? subjectReadings.filter((reading) => reading.subject.test(leadingCode.subject)) : [];
+  for (const reading of readings) {
+    const meant = taxonomy.getSkill(reading.to);
+    if (!meant) continue;
+    for (const [i, match] of titleCandidates.entries()) {
+      if (match.skill.id === reading.from) titleCandidates[i] = { ...match, skill: meant, needsContext: false };
+    }
+  }
   // Nor does the subject of a course code in the body: "CPR 1210 Programming in C", "ART 230".
   const bodyCodes = descriptionCourseCodes(text).filter((code) => code.subject !== '');
   const bodyCandidates = taxonomy.match(text.bodyTokens).filter((match) => {
