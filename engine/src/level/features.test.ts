@@ -171,6 +171,9 @@ describe('level features', () => {
   it('reads equivalent and preceding courses', () => {
     expect(value('Continuation of TURK 201, with more advanced grammar.', 'relation.courseLevel')).toBe(-1);
     expect(value(`${neutral} Not for students with credit for COMM 398.`, 'relation.courseLevel')).toBe(0);
+    // Georgia Tech's wording of a credit exclusion: "Credit not awarded for both …", "Credit will not be awarded for both …".
+    expect(value(`${neutral} Credit not awarded for both MATH 1552 and MATH 1502.`, 'relation.courseLevel')).toBe(-2);
+    expect(value(`${neutral} Credit will not be awarded for both MATH 2551 and MATH 2401.`, 'relation.courseLevel')).toBe(-1);
   });
 
   it("measures Bloom's verbs", () => {
