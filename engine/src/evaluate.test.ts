@@ -77,6 +77,10 @@ describe('evaluate', () => {
     expect(shop.skills).toEqual([]);
     expect(shop.level).toBeGreaterThan(0);
     expect(shop.reasons).toContain('No skill from the taxonomy was found in the text.');
+    // A catalogue's terse sentence opens with what the course does ("Analyzes …", "Examines …"): a course, levelled.
+    const catalogue = evaluate({ courseName: 'Technology and Society', description: 'Analyzes social conditions that promote or retard technological activity, and the emergence of consumerism.' });
+    expect(catalogue.level).toBeGreaterThan(0);
+    expect(evaluate({ courseName: 'Museums', description: 'Examines how collections are acquired, cared for and shown to visitors.' }).level).toBeGreaterThan(0);
     // A transcript's line: the course number says it is a course, and where it stands.
     const transcript = evaluate({ courseName: 'PHIL 342 HIST OF MODERN THOUGHT', description: 'Ideas from the mercantilists and physiocrats through Smith, Ricardo and Marx.' });
     expect(transcript.level).toBe(3);

@@ -193,7 +193,7 @@ function hoursCap(hours: number): number {
 
 // Words that course descriptions use whatever their subject.
 const courseWordPattern =
-  /\b(?:courses?|class(?:es)?|students?|learners?|participants?|trainees?|learn(?:s|ing)?|teach(?:es|ing)?|topics?|skills?|techniques?|training|programs?|programmes?|modules?|lessons?|lectures?|seminars?|workshops?|curriculum|syllabus|introduc\w*|principles|fundamentals|methods|theory|practice|certificat\w*|exams?|assessments?|labs?|laboratory|projects?|outcomes?|graduates?)\b/i;
+  /\b(?:courses?|class(?:es)?|students?|learners?|participants?|trainees?|learn(?:s|ing)?|teach(?:es|ing)?|topics?|skills?|techniques?|training|programs?|programmes?|modules?|lessons?|lectures?|seminars?|workshops?|curriculum|syllabus|introduc\w*|principles|fundamentals|methods|theory|practice|certificat\w*|exams?|assessments?|labs?|laboratory|projects?|outcomes?|graduates?|analy[sz]es|examines|explores|surveys|emphasi[sz](?:es|ing)|focus(?:es|ing)? on)\b/i;
 
 // A course that asks its participants for years of professional experience, is written for
 // experienced practitioners, or earns licensed professionals continuing-education credit builds on
