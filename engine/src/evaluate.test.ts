@@ -477,6 +477,15 @@ describe('evaluate', () => {
     for (const courseName of ['Advanced Placement Biology', 'Advanced Manufacturing Technology', 'Intermediate Algebra', 'Pre-Intermediate English', 'FIN 210 Advanced Spreadsheets']) {
       expect(evaluate({ courseName, description }).signals.some((s) => s.id === 'title.levelWord')).toBe(false);
     }
+    // The year of study a title gives its course, as language departments name their sequences; not the year of its audience.
+    const reading = 'Reading of authentic texts, essays and newspaper articles; discussion and composition; about 500 more characters.';
+    expect(evaluate({ courseName: 'First Year Classical Tibetan I', description: reading }).level).toBe(1);
+    const third = evaluate({ courseName: 'Third-Year Japanese', description: reading });
+    expect(third.level).toBe(3);
+    expect(third.signals.find((s) => s.id === 'title.yearOfStudy')?.evidence[0]?.text).toBe('Third-Year');
+    for (const courseName of ['First-Year Teachers Induction', 'Second-Year Residents Seminar', 'JPN 301 Third-Year Japanese']) {
+      expect(evaluate({ courseName, description: reading }).signals.some((s) => s.id === 'title.yearOfStudy')).toBe(false);
+    }
     // A stated short length still caps it.
     expect(evaluate({ courseName: 'Advanced Excel Tips', description: `This 90-minute webinar covers pivot tables, lookups and dynamic arrays. ${description}` }).level).toBeLessThanOrEqual(2);
   });

@@ -1,7 +1,7 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { findCourseCodes } from './level/course-codes.js';
-import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord } from './level/credentials.js';
+import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
@@ -488,10 +488,22 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
+  // The year of study the title gives the course ("First-Year Japanese", "Third Year Chinese"): the year is the level,
+  // as the first digit of a course number is. Without a course number, a level word, or a graduate title or audience.
+  const year = features.ownCourseLevel || levelWord || features.graduateOnly || features.graduateTitle ? undefined : titleYear(text.courseName);
+  if (year) {
+    clampBy(year.level, year.level, {
+      id: 'title.yearOfStudy',
+      label: `The title places the course in year ${year.level} of study, which puts the level at ${year.level}`,
+      value: year.level,
+      evidence: [spanOf(text, 'courseName', year.start, year.end)],
+    });
+  }
+
   // The level the provider gives the course in its own words, as course platforms do ("Online course | Self-paced |
   // Beginner level", "Level: Intermediate", "Difficulty: Advanced"), read where the document states it (its header
   // too), as open online course catalogues grade: introductory at 1, intermediate at 3, advanced at 4 or above.
-  const providerLevel = levelWord || features.ownCourseLevel ? undefined : statedLevel(text, description, setAside);
+  const providerLevel = levelWord || year || features.ownCourseLevel ? undefined : statedLevel(text, description, setAside);
   if (providerLevel) {
     const [lowest, highest] = levelWordRange(providerLevel.word);
     clampBy(lowest, highest, {

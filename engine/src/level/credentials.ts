@@ -166,6 +166,20 @@ export function titleLevelWord(title: string): { word: 'advanced' | 'intermediat
   return undefined;
 }
 
+// The year of study a title gives its own course, as language departments name their sequences ("First-Year
+// Japanese I", "Second Year Classical Tibetan", "Third-Year Chinese"): the year is the level, as a course number's
+// first digit is. Not the year of the people it is for ("First-Year Teachers", "Second-Year Residents").
+const titleYearPattern =
+  /\b(first|second|third|fourth)[- ]year\b(?!['’]s?\b| (?:teachers?|nurses?|residents?|associates?|attorneys?|lawyers?|apprentices?|fellows?|faculty|employees|staff|managers?|supervisors?|medical|dental|pharmacy|law|MBA|graduate|doctoral|PhD|master|anniversary|review|report|plan|warranty)\b)/i;
+const yearLevels: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** The year of study a title names for its own course ("Second-Year Japanese" → 2). */
+export function titleYear(title: string): { level: number; start: number; end: number } | undefined {
+  const match = titleYearPattern.exec(title);
+  const level = match ? yearLevels[(match[1] ?? '').toLowerCase()] : undefined;
+  return match && level ? { level, start: match.index, end: match.index + match[0].length } : undefined;
+}
+
 /** A level of a national qualifications framework, and the levels on the spec's scale it stands for. */
 interface FrameworkLevels {
   name: string;
