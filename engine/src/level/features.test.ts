@@ -68,6 +68,9 @@ describe('level features', () => {
     expect(value('We present these methods in a non-mathematical and easily accessible way.', 'cue.noPriorKnowledge')).toBe(2);
     expect(value('If you have ever asked "What is democracy?", this course is for you.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('The content is designed to be accessible to students from any discipline.', 'cue.noPriorKnowledge')).toBe(1);
+    expect(value('Created specifically for those who are new to the study of probability.', 'cue.noPriorKnowledge')).toBe(1);
+    expect(value('Designed to meet the needs of first-time learners of Tibetan.', 'cue.noPriorKnowledge')).toBe(1);
+    expect(value('The library is new to the campus.', 'cue.noPriorKnowledge')).toBe(0);
     expect(value('The archive is accessible online; students from the department of physics attend.', 'cue.noPriorKnowledge')).toBe(0);
     // In a course on accessibility or on crew resource management the words are its subject.
     expect(value('Students learn to build web pages in an accessible way and make them accessible to all users.', 'cue.noPriorKnowledge')).toBe(0);
