@@ -1,6 +1,8 @@
 /**
  * Benchmark of the evaluation engine: `npm run bench:engine` (add `-- --review` to print 30 rows'
- * skills for reading by hand).
+ * skills for reading by hand; `-- --check FILE.jsonl`, repeatable, to score the shipped engine on other labelled
+ * descriptions, one JSON object a line with `title`, `description` and `level` 1–5, optional `code` and `institution`;
+ * `--check-only` skips everything else).
  *
  * Quality: 10-fold cross-validation (5 repeats) of the level model on the dev corpus, refitting the
  * weights in every fold, so no figure comes from rows the weights saw; skills recall against the rows
@@ -9,7 +11,7 @@
  * bench/engine-speed.ts in a fresh process that loads the engine alone.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,8 @@ import type { SpeedInputs } from './engine-speed.js';
 import { recordFigure } from './figures.js';
 
 const review = process.argv.includes('--review');
+const checkFiles = process.argv.flatMap((arg, i) => (arg === '--check' && process.argv[i + 1] ? [process.argv[i + 1]!] : []));
+const checkOnly = process.argv.includes('--check-only');
 const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
 const targets = { withinOne: 0.9, exact: 0.5, spearman: 0.65, mae: 0.7, recall: 0.6 };
 const mark = (ok: boolean) => (ok ? 'meets' : 'MISSES');
@@ -164,7 +168,58 @@ function tenPagePdf(): Promise<Buffer> {
   });
 }
 
+/**
+ * The shipped engine (committed weights, every rule) on labelled descriptions from elsewhere — another institution's
+ * catalogue, a provider's own graded courses: text no weight was fitted on. The file stays outside the repository.
+ */
+function check(path: string): void {
+  let lines: string[];
+  try {
+    lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  } catch {
+    console.log(`\nCheck file ${path}: cannot be read, skipped.`);
+    return;
+  }
+  const rows: { title: string; description: string; level: number; group: string }[] = [];
+  let skipped = 0;
+  for (const line of lines) {
+    try {
+      const row = JSON.parse(line) as Record<string, unknown>;
+      const level = Number(row.level);
+      const description = typeof row.description_core === 'string' ? row.description_core : row.description;
+      if (typeof row.title !== 'string' || typeof description !== 'string' || !Number.isInteger(level) || level < 1 || level > 5) throw new Error('row');
+      rows.push({ title: row.title, description, level, group: typeof row.institution === 'string' ? row.institution : '(no institution)' });
+    } catch {
+      skipped += 1;
+    }
+  }
+  if (rows.length === 0) {
+    console.log(`\nCheck file ${path}: no row with title, description and level 1-5 (${skipped} skipped).`);
+    return;
+  }
+  const predicted = rows.map((row) => evaluate({ courseName: row.title, description: row.description }).level);
+  const line = (truth: number[], guess: number[]) => {
+    const f = agreement(truth, guess);
+    return `within one ${percent(f.withinOne).padStart(7)}  exact ${percent(f.exact).padStart(7)}  MAE ${f.meanAbsoluteError.toFixed(3)}  Spearman ${Number.isFinite(f.spearman) ? f.spearman.toFixed(3) : '—'}`;
+  };
+  console.log(`\nCheck: the shipped engine on ${path} (${rows.length} rows, title + description${skipped > 0 ? `; ${skipped} lines skipped` : ''})`);
+  console.log(`  all ${' '.repeat(30)} ${line(rows.map((row) => row.level), predicted)}`);
+  const overall = agreement(rows.map((row) => row.level), predicted);
+  console.log('  confusion matrix (rows: true level 1-5; columns: predicted 1-5; level 0 not counted)');
+  for (const [i, counts] of overall.confusion.entries()) console.log(`    ${i + 1} |${counts.map((n) => String(n).padStart(5)).join('')}`);
+  const groups = [...new Set(rows.map((row) => row.group))];
+  if (groups.length > 1) {
+    for (const group of groups) {
+      const index = rows.flatMap((row, i) => (row.group === group ? [i] : []));
+      if (index.length < 5) continue;
+      console.log(`  ${group.slice(0, 32).padEnd(32)} n=${String(index.length).padStart(3)} ${line(index.map((i) => rows[i]!.level), index.map((i) => predicted[i]!))}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  for (const path of checkFiles) check(path);
+  if (checkOnly) return;
   const corpus = loadDevCorpus();
   if (!corpus.rows) {
     console.log(`The dev corpus is absent (looked for ${corpus.path}; set CREDS_DATA_DIR). Quality figures skipped; speed uses a built-in text.`);
