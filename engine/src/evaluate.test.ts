@@ -515,7 +515,7 @@ describe('evaluate', () => {
       '',
       'Hand-building and raku are not covered; they run as separate courses in spring. Wear clothes you do not mind getting muddy. Our tutor has taught ceramics for over ten years. Maximum eight learners, ages 16 and up.',
     ].join('\n');
-    const introduction = evaluate({ courseName: 'Wheel-Thrown Pottery: An Introduction', description });
+    const introduction = evaluate({ courseName: 'Wheel-Thrown Pottery: An Introduction', description: description.replace('for complete beginners', 'for potters') });
     expect(introduction.level).toBe(1);
     expect(introduction.reasons[0]).toContain('the title calls the course introductory, so it starts at Beginner');
     const beginners = evaluate({ courseName: 'Wheel-Thrown Pottery', description });

@@ -63,6 +63,10 @@ describe('level features', () => {
     expect(value('Beginning Reading in Latin. Midterms are held beginning in class on March 3; bring a CPR card at the beginning of the term.', 'cue.basic')).toBe(1);
     // Foundation engineering is no foundations course.
     expect(value('Shallow foundations, pile foundations and foundation design.', 'cue.basic')).toBe(0);
+    // "Fundamental" as an adjective is no level ("fundamental notions of metric space topology", "the fundamental group");
+    // the fundamentals of a subject, or its fundamental concepts, are.
+    expect(value('Fundamental notions of metric space topology; the fundamental group.', 'cue.basic')).toBe(0);
+    expect(value('Fundamental concepts of accounting.', 'cue.basic')).toBe(1);
     expect(value('No prior experience is needed; open to all students, even non-majors.', 'cue.noPriorKnowledge')).toBe(3);
     // Open online courses say it in their own words.
     expect(value('We present these methods in a non-mathematical and easily accessible way.', 'cue.noPriorKnowledge')).toBe(2);

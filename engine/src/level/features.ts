@@ -117,7 +117,7 @@ export const accessibleWording = String.raw`non-(?:mathematical|technical)(?! sk
 
 const bodyCues: Cue[] = [
   { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|(?<!\b(?:upper[- ](?:level|division)|advanced|graduate|senior[- ]level) )survey of|first course|primer|getting started)\b/gi },
-  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals?|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi },
+  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals|fundamental (?:concepts?|principles?|skills?|knowledge|ideas|techniques|tools)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi },
   {
     feature: 'cue.noPriorKnowledge',
     pattern:
