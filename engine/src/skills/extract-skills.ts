@@ -369,11 +369,16 @@ function endsLikeAdjective(token: Token): boolean {
 
 /**
  * A word cut short, as catalogues abbreviate titles: not itself in the word list, and either without a
- * vowel ("Schls") or the beginning of a longer word that is ("Descrip" for "description", "Arrang").
+ * vowel ("Schls", "Mfg") or the beginning of a longer word that is ("Descrip" for "description", "Arrang"), or
+ * that the description spells out ("Cybersec" beside "cybersecurity").
  */
-function isCutShort(token: Token): boolean {
-  if (token.rank !== undefined || token.norm.length < 4 || !/^[a-z]+$/.test(token.norm)) return false;
-  return !/[aeiouy]/.test(token.norm) || beginsLongerWord(token.norm, 2);
+function isCutShort(token: Token, bodyWords: ReadonlySet<string>): boolean {
+  if (token.rank !== undefined || token.norm.length < 3 || !/^[a-z]+$/.test(token.norm)) return false;
+  if (!/[aeiouy]/.test(token.norm)) return true;
+  if (token.norm.length < 4) return false;
+  if (beginsLongerWord(token.norm, 2)) return true;
+  for (const word of bodyWords) if (word.length >= token.norm.length + 2 && word.startsWith(token.norm)) return true;
+  return false;
 }
 
 function isRare(token: Token, rareRank: number): boolean {
@@ -391,6 +396,9 @@ function isSpecific(token: Token): boolean {
  */
 function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, covered: (field: InputField, start: number) => boolean): SkillResult[] {
   const candidates = new Map<string, { name: string; weight: number; spans: TextSpan[] }>();
+  // The description's words, for telling a title's abbreviations from words of its own (built once, when needed).
+  let body: Set<string> | undefined;
+  const bodyWords = () => (body ??= new Set(text.bodyTokens.map((token) => token.norm)));
   const scan = (field: InputField, tokens: Token[]) => {
     const source = field === 'courseName' ? text.courseName : text.description;
     let run: Token[] = [];
@@ -419,7 +427,7 @@ function keyPhrases(text: AnalysedText, taken: Set<string>, wanted: number, cove
       // An adjective alone names no skill: "Hepatic and Gastrointestinal Pathology" gives no "Hepatic".
       if (phrase.length === 1 && endsLikeAdjective(firstToken)) return;
       // Nor does a word cut short in a catalogue's title ("Archival Arrang and Descrip", "Leading Learning-Centrd Schls").
-      if (field === 'courseName' && phrase.some(isCutShort)) return;
+      if (field === 'courseName' && phrase.some((token) => isCutShort(token, bodyWords()))) return;
       // A possessive inside the phrase is a name and a fragment of what follows it ("Kant's critique of …", "Kripke's causal theory").
       if (phrase.slice(0, -1).some((token) => /['’]s$/i.test(token.text))) return;
       // Capitalised words in the body are names of people and places ("Anant Agarwal", "Urbana-Champaign").
