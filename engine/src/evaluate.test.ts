@@ -523,6 +523,7 @@ describe('evaluate', () => {
     expect(beginners.reasons[0]).toContain('the text says the course is for beginners ("for complete beginners"), so it starts at Beginner');
     // "A beginner's guide" says so too.
     expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', "This course is a beginner's guide to the wheel, and on it") }).level).toBe(1);
+    expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'No background knowledge is necessary. On this course') }).level).toBe(1);
     // Without either, the same split rounds to Novice.
     const potters = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('for complete beginners', 'for potters') });
     expect(potters.level).toBe(2);

@@ -260,7 +260,7 @@ const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|b
 
 // Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level"), or is written for
 // newcomers ("in a non-mathematical and easily accessible way").
-const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|(?:a |the )?beginner['’]?s['’]? guide|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|no (?:prior|previous) (?:[\w-]+ )?(?:experience|knowledge)|(?:designed |intended |meant )?for anyone(?! (?:with|who (?:has|have|already|holds?)))|open to all|no (?:experience|background) (?:is )?(?:needed|required|necessary)|${accessibleWording})\b`, 'i');
+const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|(?:a |the )?beginner['’]?s['’]? guide|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|no (?:prior|previous) (?:[\w-]+ )?(?:experience|knowledge)|(?:designed |intended |meant )?for anyone(?! (?:with|who (?:has|have|already|holds?)))|open to all|no (?:experience|background)(?: knowledge)? (?:is )?(?:needed|required|necessary)|${accessibleWording})\b`, 'i');
 const newcomersWording = new RegExp(String.raw`^(?:${accessibleWording})$`, 'i');
 
 /** Why a split between Beginner and Intermediate starts at Beginner, in the text's own words. */
