@@ -524,6 +524,11 @@ describe('evaluate', () => {
     // "A beginner's guide" says so too.
     expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', "This course is a beginner's guide to the wheel, and on it") }).level).toBe(1);
     expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'No background knowledge is necessary. On this course') }).level).toBe(1);
+    // So does a course that calls itself an introductory course, or says it is designed to introduce its learners to the field.
+    const introductory = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'This is an introductory course, and on it') });
+    expect(introductory.level).toBe(1);
+    expect(introductory.reasons[0]).toContain('the text calls the course introductory ("is an introductory course")');
+    expect(evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('On this course for complete beginners', 'This course is designed to introduce members to the wheel, and on it') }).level).toBe(1);
     // Without either, the same split rounds to Novice.
     const potters = evaluate({ courseName: 'Wheel-Thrown Pottery', description: description.replace('for complete beginners', 'for potters') });
     expect(potters.level).toBe(2);

@@ -260,12 +260,13 @@ const introductoryTitle = /\b(?:intro(?:duction|ductory)?|beginn(?:er|ers|ing)|b
 
 // Text that says the course is for beginners ("Stained Glass for Beginners", "Beginner level"), or is written for
 // newcomers ("in a non-mathematical and easily accessible way").
-const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|(?:a |the )?beginner['’]?s['’]? guide|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|no (?:prior|previous) (?:[\w-]+ )?(?:experience|knowledge)|(?:designed |intended |meant )?for anyone(?! (?:with|who (?:has|have|already|holds?)))|open to all|no (?:experience|background)(?: knowledge)? (?:is )?(?:needed|required|necessary)|${accessibleWording})\b`, 'i');
+const forBeginners = new RegExp(String.raw`\b(?:for (?:absolute |complete |total )?beginners|(?:a |the )?beginner['’]?s['’]? guide|(?:is|as) an (?:introductory|entry-level) (?:course|class|module)|(?:is )?designed to introduce|beginner[- ]level|level: beginner|(?:absolute|complete|total) beginners|no (?:prior|previous) (?:[\w-]+ )?(?:experience|knowledge)|(?:designed |intended |meant )?for anyone(?! (?:with|who (?:has|have|already|holds?)))|open to all|no (?:experience|background)(?: knowledge)? (?:is )?(?:needed|required|necessary)|${accessibleWording})\b`, 'i');
 const newcomersWording = new RegExp(String.raw`^(?:${accessibleWording})$`, 'i');
 
 /** Why a split between Beginner and Intermediate starts at Beginner, in the text's own words. */
 function beginnersReason(words: string): string {
-  return newcomersWording.test(words) ? `the text says the course is written for newcomers ("${words}")` : `the text says the course is for beginners ("${words}")`;
+  if (newcomersWording.test(words)) return `the text says the course is written for newcomers ("${words}")`;
+  return /introduc/i.test(words) ? `the text calls the course introductory ("${words}")` : `the text says the course is for beginners ("${words}")`;
 }
 
 const secondaryGrade = /\((?:Grades?|Year) (?:9|10|11|12)(?:[–-](?:10|11|12))?\)|\bGrades? (?:9|10|11|12)\b(?![–-](?:\d))|\b(?:senior|junior) high school\b|\bhigh school (?:course|class|subject|credit)\b/i;
