@@ -486,6 +486,11 @@ describe('evaluate', () => {
     for (const courseName of ['First-Year Teachers Induction', 'Second-Year Residents Seminar', 'JPN 301 Third-Year Japanese']) {
       expect(evaluate({ courseName, description: reading }).signals.some((s) => s.id === 'title.yearOfStudy')).toBe(false);
     }
+    // A capstone closes a programme: at least Intermediate; a course number says more.
+    const capstone = evaluate({ courseName: 'Data Analytics Capstone', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' });
+    expect(capstone.level).toBeGreaterThanOrEqual(3);
+    expect(capstone.signals.find((s) => s.id === 'title.capstone')?.evidence[0]?.text).toBe('Capstone');
+    expect(evaluate({ courseName: 'BUS 190 Capstone Seminar', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' }).signals.some((s) => s.id === 'title.capstone')).toBe(false);
     // A stated short length still caps it.
     expect(evaluate({ courseName: 'Advanced Excel Tips', description: `This 90-minute webinar covers pivot tables, lookups and dynamic arrays. ${description}` }).level).toBeLessThanOrEqual(2);
   });

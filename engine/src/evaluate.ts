@@ -211,6 +211,8 @@ const bachelorFloor = 4;
 // An advanced course — by its title's own word, or a masterclass or advanced course for practitioners — is at least Advance.
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
+const capstoneTitle = /\bcapstones?\b/i;
+const capstoneFloor = 3;
 // An online course that belongs to a MicroMasters (edX) or MasterTrack (Coursera) programme is one of a series of
 // graduate-level courses that count towards a master's degree: open online catalogues grade them Advanced, at least
 // Advance here. A fixed rule: the corpus's five such courses are all Advanced, and the model (cross-validated)
@@ -498,6 +500,19 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       label: `The title places the course in year ${year.level} of study, which puts the level at ${year.level}`,
       value: year.level,
       evidence: [spanOf(text, 'courseName', year.start, year.end)],
+    });
+  }
+
+  // A capstone closes a programme: it applies what the programme's earlier courses taught ("Applied Deep Learning
+  // Capstone Project", "Senior Capstone Design"). At least Intermediate, whatever its prose; the course number, where
+  // the title has one, says more.
+  const capstone = features.ownCourseLevel ? null : capstoneTitle.exec(text.courseName);
+  if (capstone) {
+    clampBy(capstoneFloor, 5, {
+      id: 'title.capstone',
+      label: `The title names a capstone, which closes a programme by applying its earlier courses: the level is ${capstoneFloor} or above`,
+      value: capstoneFloor,
+      evidence: [spanOf(text, 'courseName', capstone.index, capstone.index + capstone[0].length)],
     });
   }
 
