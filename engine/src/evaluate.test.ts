@@ -486,6 +486,12 @@ describe('evaluate', () => {
     for (const courseName of ['First-Year Teachers Induction', 'Second-Year Residents Seminar', 'JPN 301 Third-Year Japanese']) {
       expect(evaluate({ courseName, description: reading }).signals.some((s) => s.id === 'title.yearOfStudy')).toBe(false);
     }
+    // A course whose only prerequisite is entry to college-level work is a first-year course; not one that asks for a course too.
+    const writing = 'Intensive practice in writing processes, from invention to drafting, revising and editing. Emphasis on rhetorical choices; students write and revise four academic essays.';
+    const composition = evaluate({ courseName: 'English Composition I', description: `Prerequisite: Placement into college-level English, or completion of Integrated Reading and Writing with a C or better. ${writing}` });
+    expect(composition.level).toBe(1);
+    expect(composition.signals.find((s) => s.id === 'prerequisite.collegeEntry')?.evidence[0]?.text).toBe('Placement into college-level');
+    expect(evaluate({ courseName: 'Argument and Research', description: `Prerequisite: ENGL 1301 or placement into college-level English. ${writing}` }).signals.some((s) => s.id === 'prerequisite.collegeEntry')).toBe(false);
     // A capstone closes a programme: at least Intermediate; a course number says more.
     const capstone = evaluate({ courseName: 'Data Analytics Capstone', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' });
     expect(capstone.level).toBeGreaterThanOrEqual(3);

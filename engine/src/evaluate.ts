@@ -503,6 +503,17 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
     });
   }
 
+  // A course whose only prerequisite is entry to college-level work ("Placement into college-level English") is a
+  // first-year course, as a 100-level number says.
+  if (!features.ownCourseLevel && !levelWord && !year && features.collegeEntry) {
+    clampBy(1, 1, {
+      id: 'prerequisite.collegeEntry',
+      label: 'The only prerequisite is entry to college-level work, which makes it a first-year course: level 1',
+      value: 1,
+      evidence: [features.collegeEntry],
+    });
+  }
+
   // A capstone closes a programme: it applies what the programme's earlier courses taught ("Applied Deep Learning
   // Capstone Project", "Senior Capstone Design"). At least Intermediate, whatever its prose; the course number, where
   // the title has one, says more.

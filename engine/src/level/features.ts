@@ -97,6 +97,11 @@ export interface FeatureSet {
   graduateTitle?: TextSpan;
   /** The words opening the title that name a bachelor's degree ("Bachelor of Sport Management", "BSc (Hons) …"), if any. */
   bachelorTitle?: TextSpan;
+  /**
+   * A prerequisite that asks only for entry to college-level work ("Placement into college-level English", "completion
+   * of developmental reading"), with no prerequisite course of the first year or above: the course is a first-year one.
+   */
+  collegeEntry?: TextSpan;
 }
 
 interface Cue {
@@ -190,6 +195,11 @@ const bloomLevels: [number, string[]][] = [
   [6, ['design', 'develop', 'creat', 'formul', 'construct', 'synthes', 'propos', 'compos', 'devis', 'invent', 'produc', 'research', 'theoriz', 'innov']],
 ];
 for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.set(stem, level);
+
+// A prerequisite of entry to college-level work, as community colleges write it: placement into college-level courses,
+// or a developmental course (Texas's "Integrated Reading and Writing").
+const collegeEntryPattern =
+  /\bplacement (?:into|in|at) (?:the )?college[- ]level\b|\b(?:eligib(?:le|ility)|readiness|ready) (?:for|to enrol+ in) college[- ]level\b|\bcollege[- ]level (?:reading|writing|English|math(?:ematics)?) (?:placement|readiness)\b|\b(?:developmental|remedial) (?:reading|writing|English|math(?:ematics)?|algebra)\b|\bIntegrated Reading and Writing\b/i;
 
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
@@ -341,6 +351,14 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   if (meaningfulPrerequisite) {
     set.values['prerequisite.present'] = 1;
     set.evidence['prerequisite.present'].push(spanOf(text, 'description', meaningfulPrerequisite.start, meaningfulPrerequisite.end));
+  }
+  if (prerequisiteLevels.every((level) => level < 1)) {
+    for (const sentence of prerequisiteSentences) {
+      const entry = collegeEntryPattern.exec(sentence.text);
+      if (!entry) continue;
+      set.collegeEntry = spanOf(text, 'description', sentence.start + entry.index, sentence.start + entry.index + entry[0].length);
+      break;
+    }
   }
   if (prerequisiteLevels.length > 0) {
     set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
