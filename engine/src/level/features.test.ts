@@ -273,6 +273,10 @@ describe('level features', () => {
     for (const title of ['Oracle DBA Fundamentals', 'Med Surg Nursing Review', 'LLM Applications for Analysts', 'Graduate Nurse Transition', 'LLM in Production with Python', 'MS Excel for Analysts', 'Medical Assistant (MA) Diploma']) {
       expect(features(neutral, title).graduateOnly, title).toBe(false);
     }
+    // Graduate programmes named by their degrees in the text, as schools of public health, business and law write it.
+    expect(features(`${neutral} Required for MS and PhD students in epidemiology; open to MPH students with instructor permission.`).graduateOnly).toBe(true);
+    expect(features(`${neutral} Open to MBA students only.`).graduateOnly).toBe(true);
+    expect(features(`${neutral} Designed for ms office users.`).graduateOnly).toBe(false);
   });
 
   it('reads a course number in the course name', () => {

@@ -216,6 +216,10 @@ const graduateAwardInTitle =
 const bachelorAwardInTitle = /^\s*(?:[Bb]achelor(?:'s|’s)? (?:of|in)\b|(?:BSc|B\.Sc\.|BASc|BEng|B\.Eng\.|BMus|BBA|BFA|BSN|BSW|BEd|B\.Ed\.)(?![\w.])|(?:BA|BS|BSE)(?= (?:\((?:Hons|Honours)\) |in )?\p{Lu}\p{Ll}))/u;
 const graduateOnlyPattern =
   /\b(?:(?:restricted|open only|limited|open) to (?:[\w.-]+ ){0,5}(?:graduate|doctoral|ph\.?\s?d\.?|master'?s)\b|graduate standing|(?:in|to) the (?:[\w-]+ ){0,3}(?:ph\.?\s?d\.?|doctoral) program|(?:this|a|an) (?:graduate|doctoral)(?:[- ]level)? (?:seminar|course))/i;
+// Graduate programmes named by their degrees, as schools of public health, business and law write it: "Required for MS
+// and PhD students in epidemiology", "Open to MBA students only". Capitals only: "ms" and "ma" are words too.
+const graduateStudentsPattern =
+  /\b(?:[Rr]equired for|[Ii]ntended for|[Dd]esigned for|[Oo]pen (?:only )?to|[Rr]estricted to|[Ll]imited to|[Ff]or) (?:(?:first|second)-year )?(?:(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD)(?:,? (?:and|or) |, ))*(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD) (?:and (?:doctoral|graduate) )?students\b/;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
 // enrolment; "Enrolment is limited to facilitate discussion" keeps a seminar small, which calendars say of upper levels.
 const restrictedPattern =
@@ -441,7 +445,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   const award = set.graduateTitle ?? null;
   const bachelor = bachelorAwardInTitle.exec(text.courseName);
   if (bachelor) set.bachelorTitle = spanOf(text, 'courseName', bachelor.index, bachelor.index + bachelor[0].length);
-  set.graduateOnly = award !== null || graduateOnlyPattern.test(description);
+  set.graduateOnly = award !== null || graduateOnlyPattern.test(description) || graduateStudentsPattern.test(description);
   const numbered = prerequisiteLevels.length > 0 || relationLevels.length > 0 || set.ownCourseLevel !== undefined;
   if (!set.graduateOnly && !numbered && (rawWords >= 100 || (onlineCourseHits.length >= 2 && rawWords >= 60))) {
     set.values['style.onlineCourse'] = 1;
