@@ -510,6 +510,19 @@ describe('evaluate', () => {
     expect(result.level).toBe(3);
   });
 
+  it('reads the audiences and credits of practitioners: licensed engineers and PDHs, a target audience of registered nurses', () => {
+    const wind = 'A member of the wind load subcommittee walks through the new basic wind speed maps, tornado loads for Risk Category III and IV buildings, and rooftop equipment, with a worked example.';
+    const engineers = evaluate({ courseName: 'What Changed in ASCE 7-22 Wind Loads', description: `60 minutes | Live webinar\nIntended for licensed structural and civil engineers who design to ASCE 7-16. ${wind}` });
+    expect(engineers.level).toBe(3);
+    expect(engineers.signals.find((s) => s.id === 'professionalExperience')?.evidence[0]?.text).toBe('Intended for licensed structural and civil engineers');
+    const pdh = evaluate({ courseName: 'What Changed in ASCE 7-22 Wind Loads', description: `60 minutes | 1.0 PDH | Live webinar\n${wind}` });
+    expect(pdh.signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+    const sepsis = 'Apply screening criteria, interpret lactate and blood cultures, and start the Hour-1 bundle: cultures before antibiotics, crystalloid and vasopressors.';
+    const nurses = evaluate({ courseName: 'Recognizing and Managing Sepsis', description: `Self-paced online module\n\nTarget audience: Registered nurses in medical-surgical and critical care settings.\n\n${sepsis}` });
+    expect(nurses.signals.some((s) => s.id === 'professionalExperience')).toBe(true);
+    expect(evaluate({ courseName: 'Recognizing and Managing Sepsis', description: `1.5 ANCC contact hours | Self-paced online module\n\n${sepsis}` }).signals.some((s) => s.id === 'continuingEducation')).toBe(true);
+  });
+
   it('settles a level split between Beginner and Intermediate at Beginner for a course that calls itself introductory or for beginners', () => {
     const description = [
       'Community Arts Studio | 6 weeks | Tuesdays 7–9pm',
