@@ -510,6 +510,15 @@ describe('evaluate', () => {
     expect(result.level).toBe(3);
   });
 
+  it("places a course by the category of its ACE credit recommendation, as a Joint Services Transcript gives it", () => {
+    const course = 'Small-group seminars and practical exercises: the military decision-making process, force management, organizational leadership, and a research paper with an oral defense.';
+    const senior = evaluate({ courseName: 'Sergeants Major Course', description: `${course}\nCredit Recommendation: In the upper-division baccalaureate degree category, 3 semester hours in organizational leadership; in the graduate degree category, 3 semester hours in strategic leadership.` });
+    expect(senior.level).toBeGreaterThanOrEqual(4);
+    expect(senior.signals.find((s) => s.id === 'creditRecommendation')?.evidence[0]?.text).toBe('graduate degree category');
+    const entry = evaluate({ courseName: 'Hospital Corpsman A School', description: 'Anatomy and physiology, first aid, patient care and basic pharmacology for new sailors.\nCredit Recommendation: In the vocational certificate category, 3 semester hours in emergency medical technology.' });
+    expect(entry.level).toBe(1);
+  });
+
   it('reads the audiences and credits of practitioners: licensed engineers and PDHs, a target audience of registered nurses', () => {
     const wind = 'A member of the wind load subcommittee walks through the new basic wind speed maps, tornado loads for Risk Category III and IV buildings, and rooftop equipment, with a worked example.';
     const engineers = evaluate({ courseName: 'What Changed in ASCE 7-22 Wind Loads', description: `60 minutes | Live webinar\nIntended for licensed structural and civil engineers who design to ASCE 7-16. ${wind}` });

@@ -1,7 +1,7 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
 import { findCourseCodes } from './level/course-codes.js';
-import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear } from './level/credentials.js';
+import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear, creditRecommendationLevels } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
@@ -643,6 +643,17 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       label: `The text places the course at ${qualification}, which is level ${lowest === highest ? lowest : `${lowest} to ${highest}`}`,
       value: level,
       evidence: [framework.span],
+    });
+  }
+  // An ACE credit recommendation's category (military training on a Joint Services Transcript, courses in the ACE and
+  // NCCRS guides) is where the recommending faculty placed the course: upper-division 3 to 4, graduate 4 to 5.
+  const creditCategory = creditRecommendationLevels(text.description);
+  if (creditCategory) {
+    clampBy(creditCategory.lowest, creditCategory.highest, {
+      id: 'creditRecommendation',
+      label: `The text gives a credit recommendation in the ${text.description.slice(creditCategory.start, creditCategory.end)}, which is level ${creditCategory.lowest === creditCategory.highest ? creditCategory.lowest : `${creditCategory.lowest} to ${creditCategory.highest}`}`,
+      value: creditCategory.lowest,
+      evidence: [spanOf(text, 'description', creditCategory.start, creditCategory.end)],
     });
   }
   // A course that prepares for a known certification or licence is at that credential's level: a CISSP boot camp

@@ -180,6 +180,26 @@ export function titleYear(title: string): { level: number; start: number; end: n
   return match && level ? { level, start: match.index, end: match.index + match[0].length } : undefined;
 }
 
+// The credit category of an American Council on Education recommendation, as a Joint Services Transcript or the
+// ACE and NCCRS guides give it for military training and workplace courses ("Credit Recommendation: In the
+// upper-division baccalaureate degree category, 3 semester hours in organizational leadership"). The category is
+// the level the recommending faculty placed the course at: vocational certificate 1, lower-division or associate
+// 1 to 2, upper-division 3 to 4, graduate 4 to 5. Of several, the highest counts.
+const creditCategoryPattern =
+  /\b(vocational(?: certificate)?|lower[- ]division baccalaureate(?:\/associate)?(?: degree)?|associate(?:\/lower[- ]division baccalaureate)? degree|upper[- ]division baccalaureate(?: degree)?|graduate(?: degree)?) category\b/gi;
+
+/** The highest ACE credit-recommendation category a text names, and the levels it stands for. */
+export function creditRecommendationLevels(text: string): { lowest: number; highest: number; start: number; end: number } | undefined {
+  let found: { lowest: number; highest: number; start: number; end: number } | undefined;
+  creditCategoryPattern.lastIndex = 0;
+  for (let match = creditCategoryPattern.exec(text); match; match = creditCategoryPattern.exec(text)) {
+    const category = (match[1] ?? '').toLowerCase();
+    const [lowest, highest] = category.startsWith('graduate') ? [4, 5] : category.startsWith('upper') ? [3, 4] : category.startsWith('vocational') ? [1, 1] : [1, 2];
+    if (!found || lowest > found.lowest) found = { lowest, highest, start: match.index, end: match.index + match[0].length };
+  }
+  return found;
+}
+
 /** A level of a national qualifications framework, and the levels on the spec's scale it stands for. */
 interface FrameworkLevels {
   name: string;
