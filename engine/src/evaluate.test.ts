@@ -515,6 +515,8 @@ describe('evaluate', () => {
     const senior = evaluate({ courseName: 'Sergeants Major Course', description: `${course}\nCredit Recommendation: In the upper-division baccalaureate degree category, 3 semester hours in organizational leadership; in the graduate degree category, 3 semester hours in strategic leadership.` });
     expect(senior.level).toBeGreaterThanOrEqual(4);
     expect(senior.signals.find((s) => s.id === 'creditRecommendation')?.evidence[0]?.text).toBe('graduate degree category');
+    // The recommendation's line says what the course is worth, not what it teaches.
+    expect(senior.skills.map((skill) => skill.name).join('; ')).not.toMatch(/category|semester hours/i);
     const entry = evaluate({ courseName: 'Hospital Corpsman A School', description: 'Anatomy and physiology, first aid, patient care and basic pharmacology for new sailors.\nCredit Recommendation: In the vocational certificate category, 3 semester hours in emergency medical technology.' });
     expect(entry.level).toBe(1);
   });

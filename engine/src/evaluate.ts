@@ -647,13 +647,14 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   }
   // An ACE credit recommendation's category (military training on a Joint Services Transcript, courses in the ACE and
   // NCCRS guides) is where the recommending faculty placed the course: upper-division 3 to 4, graduate 4 to 5.
-  const creditCategory = creditRecommendationLevels(text.description);
+  // Read in the text as given: the recommendation's line is set aside for skills.
+  const creditCategory = creditRecommendationLevels(description);
   if (creditCategory) {
     clampBy(creditCategory.lowest, creditCategory.highest, {
       id: 'creditRecommendation',
-      label: `The text gives a credit recommendation in the ${text.description.slice(creditCategory.start, creditCategory.end)}, which is level ${creditCategory.lowest === creditCategory.highest ? creditCategory.lowest : `${creditCategory.lowest} to ${creditCategory.highest}`}`,
+      label: `The text gives a credit recommendation in the ${description.slice(creditCategory.start, creditCategory.end)}, which is level ${creditCategory.lowest === creditCategory.highest ? creditCategory.lowest : `${creditCategory.lowest} to ${creditCategory.highest}`}`,
       value: creditCategory.lowest,
-      evidence: [spanOf(text, 'description', creditCategory.start, creditCategory.end)],
+      evidence: [{ field: 'description', start: creditCategory.start, end: creditCategory.end, text: description.slice(creditCategory.start, creditCategory.end) }],
     });
   }
   // A course that prepares for a known certification or licence is at that credential's level: a CISSP boot camp

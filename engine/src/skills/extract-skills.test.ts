@@ -479,6 +479,9 @@ describe('extractSkills', () => {
     expect(names('Human Dimension Cybersec', 'The attitudes and perceptions of stakeholders in cybersecurity.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/cybersec\b/i)]));
     expect(names('Stochastic Mfg Flows', 'Weekly meetings on stellar nucleosynthesis.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/mfg/i)]));
     expect(names('Learning-Centred Schls', 'Weekly meetings on stellar nucleosynthesis.')).not.toContain('schls');
+    // The format and the audience are no topic: "Webinar: …", "for pharmacists", "Artillery lieutenants".
+    expect(names('Webinar: Tornado Loads', 'Weekly meetings on stellar nucleosynthesis.').join('; ')).not.toMatch(/webinar/i);
+    expect(names('Pharmacogenomics for Pharmacists', 'Weekly meetings with artillery lieutenants.').join('; ')).not.toMatch(/pharmacist|lieutenant/i);
     expect(names('Archival Appraisal', 'Weekly meetings on stellar nucleosynthesis.')).toContain('appraisal');
     expect(names('Renal Pathology Practicum', 'Students correlate laboratory findings with biopsy slides.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^correlate/)]));
     // A verb after its subject or before its object is no part of a phrase.

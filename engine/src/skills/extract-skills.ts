@@ -314,6 +314,7 @@ const phraseStopWords = new Set([
   'apprenticeship', 'prep', 'associate', 'online', 'test', 'tests', 'readings', 'level', 'levels',
   'apprentice', 'apprentices', 'analyst', 'analysts', 'administrator', 'administrators', 'instruction', 'classroom', 'midterm',
   'midterms', 'exam', 'exams', 'texts', 'primary', 'define', 'realistic', 'cutaway', 'bootcamp', 'bootcamps', 'aide', 'aides',
+  'webinar', 'webinars', 'pharmacist', 'pharmacists', 'lieutenant', 'lieutenants', 'sergeant', 'sergeants', 'candidate', 'candidates',
   'vol', 'undergraduates', 'professor', 'multi', 'optional', 'tutorials', 'significant', 'viable', 'capability', 'enrolment', 'enrollment',
   'essentials', 'basics', 'credential', 'credentials', 'expectations', 'larger', 'smaller', 'greater', 'wider', 'formats', 'format',
   'assistance', 'specifications', 'tutorial', 'coursework', 'previous', 'prior', 'technician', 'technicians',

@@ -295,6 +295,9 @@ const logisticsLabels = [
 const labelPattern = (labels: readonly string[], gap: number) => new RegExp(`^\\s*(?:[\\w-]+\\s+){0,2}(?:${labels.join('|')})\\b[^:]{0,${gap}}:`, 'i');
 const logisticsLabel = labelPattern([...logisticsLabels, 'coordinators?', 'class times?', 'class schedule', 'price', 'cost', 'fees?', 'tuition', 'registration fee'], 20);
 const maxLogisticsWords = 40;
+// A credit recommendation (ACE, NCCRS, a Joint Services Transcript) says how much college credit the course is worth
+// and in which subjects, however long its line: no topic of the course ("baccalaureate degree category").
+const creditRecommendationLabel = /^\s*(?:ACE |NCCRS )?credit recommendations?\b[^:]{0,20}:/i;
 
 // The header of a document, before its first content heading: the instructor, contacts, times, rooms,
 // the institution, the course's code and credits, the degree programme it serves ("Program: Bachelor's in Civil
@@ -312,7 +315,7 @@ const maxHeaderLines = 40;
 const maxHeaderLineWords = 20;
 
 function headerSpans({ lines }: ParsedDocument): AdministrativeSection[] {
-  const labelled = lines.filter((line) => logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords);
+  const labelled = lines.filter((line) => (logisticsLabel.test(line.text) && wordsOf(line.text).length <= maxLogisticsWords) || creditRecommendationLabel.test(line.text));
   // A labelled line ("Session dates: …", "Total contact hours: 21.5") belongs to the header; a heading of its own ends it.
   // Without such a heading, the block of lines before the first blank line ("Code: MAT1101   Program: …").
   const firstContent = lines.findIndex((line, index) => index < maxHeaderLines && line.heading?.kind === 'content' && !line.heading.inline);
