@@ -11,7 +11,7 @@ export interface CourseCode {
 
 // Subject: 2 to 5 capitals, optional campus suffix (UBC writes "COMM_V"); number: 2 to 4 digits, after a space,
 // a hyphen ("CHE-803", as many universities outside the US write it) or nothing.
-const codePattern = /\b([A-Z]{2,5})(?:_[A-Z])?[ \u00a0-]?(\d{2,4})[A-Z]?\b/g;
+const codePattern = /\b([A-Z]{2,5})(?:_[A-Z])?[ \u00a0-]?(?:[A-Z](?=\d{4}\b))?(\d{2,4})[A-Z]?\b/g;
 // Bare numbers continuing a list after a code: "LING_V 520 and 525", "MATH 221, 223".
 const continuationPattern = /^(?:\s*(?:,|\/|and|or|&)\s*)(\d{3,4})\b/;
 // Capital words that look like subjects but are not ("COVID 19", "PHASE 2"), and the standards,

@@ -25,6 +25,9 @@ describe('course codes', () => {
       'CS 2110',
     ]);
     expect(findCourseCodes('Approved by ISO 9001 in COVID 19 times')).toEqual([]);
+    // Columbia's codes carry a letter for the school before the number ("COMS W4111", "NUTR M8200").
+    expect(findCourseCodes('Prerequisite: COMS W4111 or NUTR M8200.').map((c) => `${c.subject} ${c.number}`)).toEqual(['COMS 4111', 'NUTR 8200']);
+    expect(findCourseCodes('Print it on ABCD E12 paper.')).toEqual([]);
     expect(findCourseCodes('CHE-803 Advanced Transport Phenomena; see also COVID-19 guidance').map((c) => `${c.subject} ${c.number}`)).toEqual(['CHE 803']);
     // "500 Level" as Nigerian universities write their years: the final year of a five-year bachelor's, not graduate study.
     expect(findCourseCodes('Design of Reinforced Concrete Structures (500 Level)').map((c) => courseNumberLevel(c.number))).toEqual([4]);
