@@ -492,6 +492,23 @@ describe('evaluate', () => {
     expect(composition.level).toBe(1);
     expect(composition.signals.find((s) => s.id === 'prerequisite.collegeEntry')?.evidence[0]?.text).toBe('Placement into college-level');
     expect(evaluate({ courseName: 'Argument and Research', description: `Prerequisite: ENGL 1301 or placement into college-level English. ${writing}` }).signals.some((s) => s.id === 'prerequisite.collegeEntry')).toBe(false);
+    // So does a placement test for college-level work, or a corequisite support section.
+    expect(evaluate({ courseName: 'English Composition I', description: `Prerequisite: None (placement via TSI Assessment or enrollment in corequisite support section). ${writing}` }).level).toBe(1);
+    // A course comes after its prerequisites: all of them numbered for the third year or above make it third-year or above.
+    const quantum = 'Wave mechanics and the Schrodinger equation; one-dimensional potentials; the harmonic oscillator; angular momentum and spin; the hydrogen atom; perturbation theory.';
+    const senior = evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisites: PHYS 3310 (Modern Physics), PHYS 3320 (Mathematical Methods) and MATH 3341.` });
+    expect(senior.level).toBeGreaterThanOrEqual(3);
+    expect(senior.signals.find((s) => s.id === 'prerequisite.floor')?.value).toBe(3);
+    // Not where one of the alternatives is a first-year course.
+    expect(evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisite: one of PHYS 101, PHYS 3310 or MATH 3341.` }).signals.some((s) => s.id === 'prerequisite.floor')).toBe(false);
+    // The year of standing a course asks for; of a list, the lowest.
+    const standing = (words: string) => evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} ${words}` }).signals.find((s) => s.id === 'standing')?.value;
+    expect(standing('Prerequisite: Third-year standing.')).toBe(3);
+    expect(standing('Junior standing recommended.')).toBe(3);
+    expect(standing('Restricted to fourth-year students.')).toBe(4);
+    expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
+    expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);
+    expect(standing('Prerequisite: Freshman, Sophomore, or Junior Standing Required.')).toBeUndefined();
     // A capstone closes a programme: at least Intermediate; a course number says more.
     const capstone = evaluate({ courseName: 'Data Analytics Capstone', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' });
     expect(capstone.level).toBeGreaterThanOrEqual(3);

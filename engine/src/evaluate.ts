@@ -1,6 +1,6 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
-import { findCourseCodes } from './level/course-codes.js';
+import { courseNumberLevel, findCourseCodes } from './level/course-codes.js';
 import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear, creditRecommendationLevels } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
@@ -212,6 +212,13 @@ const bachelorFloor = 4;
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
+const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|(?:first|second|third|fourth|final)[- ]year)`;
+const standingPattern = new RegExp(
+  String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b`,
+  'gi',
+);
+const standingYear = new RegExp(String.raw`\b(freshman|sophomore|junior|senior|(?:first|second|third|fourth|final)[- ]year|third|fourth|final)\b`, 'gi');
+const standingLevels: Readonly<Record<string, number>> = { freshman: 1, first: 1, sophomore: 2, second: 2, junior: 3, third: 3, senior: 4, fourth: 4, final: 4 };
 const capstoneFloor = 3;
 // An online course that belongs to a MicroMasters (edX) or MasterTrack (Coursera) programme is one of a series of
 // graduate-level courses that count towards a master's degree: open online catalogues grade them Advanced, at least
@@ -512,6 +519,35 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       value: 1,
       evidence: [features.collegeEntry],
     });
+  }
+
+  // A course comes after its prerequisites: one whose prerequisite courses are all numbered 300 or above is a
+  // 300-level course or above. The lowest counts, since catalogues list alternatives ("one of PHYS 101 … BIOL 300").
+  const prerequisiteCodes = features.evidence['prerequisite.courseLevel'];
+  const prerequisiteFloor = prerequisiteCodes.length > 0 ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(findCourseCodes(span.text)[0]?.number ?? 0))) : 0;
+  if (!features.ownCourseLevel && prerequisiteFloor >= 2) {
+    clampBy(Math.min(5, prerequisiteFloor), 5, {
+      id: 'prerequisite.floor',
+      label: `Every prerequisite course named is numbered for level ${prerequisiteFloor} or above, which puts the course at ${prerequisiteFloor} or above`,
+      value: prerequisiteFloor,
+      evidence: prerequisiteCodes.slice(0, 8),
+    });
+  }
+
+  // A year of standing the course asks for ("Prerequisite: Third-year standing", "Junior standing recommended",
+  // "Restricted to fourth-year students", "Primarily for physics majors in the senior year") is where it stands; of a
+  // list ("Freshman, Sophomore, or Junior Standing"), the lowest.
+  const standing = features.ownCourseLevel ? [] : [...description.matchAll(standingPattern)].map((match) => ({ match, span: { field: 'description' as const, start: match.index, end: match.index + match[0].length, text: match[0] } }));
+  if (standing.length > 0) {
+    const floor = Math.min(...standing.map(({ match }) => Math.min(...[...match[0].matchAll(standingYear)].map((year) => standingLevels[(year[1] ?? '').toLowerCase().replace(/[- ]year$/, '')] ?? 1))));
+    if (floor >= 2) {
+      clampBy(floor, 5, {
+        id: 'standing',
+        label: `The course asks for year ${floor} standing, which puts the level at ${floor} or above`,
+        value: floor,
+        evidence: standing.map(({ span }) => span).slice(0, 4),
+      });
+    }
   }
 
   // A capstone closes a programme: it applies what the programme's earlier courses taught ("Applied Deep Learning

@@ -279,6 +279,10 @@ describe('level features', () => {
     // Graduate programmes named by their degrees in the text, as schools of public health, business and law write it.
     expect(features(`${neutral} Required for MS and PhD students in epidemiology; open to MPH students with instructor permission.`).graduateOnly).toBe(true);
     expect(features(`${neutral} Open to MBA students only.`).graduateOnly).toBe(true);
+    // The first year of a graduate programme is no freshman's.
+    const mfa = features(`MFA in Studio Art - required of all first-year MFA candidates each semester. ${neutral}`);
+    expect(mfa.graduateOnly).toBe(true);
+    expect(mfa.values['audience.yearOfStudy']).toBe(0);
     expect(features(`${neutral} Designed for ms office users.`).graduateOnly).toBe(false);
   });
 

@@ -154,7 +154,8 @@ const titleCues: Cue[] = [
 
 // The schools a student enters after a bachelor's degree, named after a year of study ("second-year medical students").
 const professionalSchool = String.raw`(?:law|J\.?D\.?|medical|medicine|dental|dentistry|veterinary|pharmacy|M\.?D\.?|D\.?D\.?S\.?|D\.?M\.?D\.?|D\.?V\.?M\.?|Pharm\.?D\.?)`;
-const notProfessionalYear = String.raw`(?![- ](?:${professionalSchool}|lawyers?)\b)`;
+// Nor is the first year of a graduate programme ("first-year MFA candidates", "first-year graduate students") a freshman's.
+const notProfessionalYear = String.raw`(?![- ](?:${professionalSchool}|lawyers?|graduate|MFA|MBA|MA|MS|MSc|MPH|MSW|PhD|Ph\.D\.|doctoral|master'?s)\b)`;
 
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
@@ -199,7 +200,7 @@ for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.s
 // A prerequisite of entry to college-level work, as community colleges write it: placement into college-level courses,
 // or a developmental course (Texas's "Integrated Reading and Writing").
 const collegeEntryPattern =
-  /\bplacement (?:into|in|at) (?:the )?college[- ]level\b|\b(?:eligib(?:le|ility)|readiness|ready) (?:for|to enrol+ in) college[- ]level\b|\bcollege[- ]level (?:reading|writing|English|math(?:ematics)?) (?:placement|readiness)\b|\b(?:developmental|remedial) (?:reading|writing|English|math(?:ematics)?|algebra)\b|\bIntegrated Reading and Writing\b/i;
+  /\bplacement (?:into|in|at) (?:the )?college[- ]level\b|\b(?:eligib(?:le|ility)|readiness|ready) (?:for|to enrol+ in) college[- ]level\b|\bcollege[- ]level (?:reading|writing|English|math(?:ematics)?) (?:placement|readiness)\b|\b(?:developmental|remedial) (?:reading|writing|English|math(?:ematics)?|algebra)\b|\bIntegrated Reading and Writing\b|\bplacement (?:via|through|by|on|using) (?:the )?(?:TSI|Accuplacer|ALEKS)\b|\b(?:TSI|Accuplacer) (?:assessment|placement|score|test|college[- ]ready)\b|\bcorequisite support (?:section|course|class)\b/i;
 
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
@@ -219,7 +220,7 @@ const graduateOnlyPattern =
 // Graduate programmes named by their degrees, as schools of public health, business and law write it: "Required for MS
 // and PhD students in epidemiology", "Open to MBA students only". Capitals only: "ms" and "ma" are words too.
 const graduateStudentsPattern =
-  /\b(?:[Rr]equired for|[Ii]ntended for|[Dd]esigned for|[Oo]pen (?:only )?to|[Rr]estricted to|[Ll]imited to|[Ff]or) (?:(?:first|second)-year )?(?:(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD)(?:,? (?:and|or) |, ))*(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD) (?:and (?:doctoral|graduate) )?students\b/;
+  /\b(?:[Rr]equired (?:for|of)(?: all)?|[Ii]ntended for|[Dd]esigned for|[Oo]pen (?:only )?to|[Rr]estricted to|[Ll]imited to|[Ff]or) (?:(?:first|second)-year )?(?:(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD)(?:,? (?:and|or) |, ))*(?:MS|MA|MSc|MPH|MBA|MFA|MEd|MSW|MPP|MPA|JD|LLM|PhD|DrPH|DNP|PharmD|EdD) (?:and (?:doctoral|graduate) )?(?:students|candidates)\b/;
 // Who may enrol, not how many: "Class size is limited to eight" restricts nobody, "deal-approval rules" are no
 // enrolment; "Enrolment is limited to facilitate discussion" keeps a seminar small, which calendars say of upper levels.
 const restrictedPattern =
