@@ -483,7 +483,9 @@ describe('evaluate', () => {
     const third = evaluate({ courseName: 'Third-Year Japanese', description: reading });
     expect(third.level).toBe(3);
     expect(third.signals.find((s) => s.id === 'title.yearOfStudy')?.evidence[0]?.text).toBe('Third-Year');
-    for (const courseName of ['First-Year Teachers Induction', 'Second-Year Residents Seminar', 'JPN 301 Third-Year Japanese']) {
+    // "Senior Design", "Senior Seminar": the course of the final year; not "Senior Leadership".
+    expect(evaluate({ courseName: 'Senior Design Project I', description: reading }).signals.find((s) => s.id === 'title.yearOfStudy')?.value).toBe(4);
+    for (const courseName of ['First-Year Teachers Induction', 'Second-Year Residents Seminar', 'JPN 301 Third-Year Japanese', 'Senior Leadership Essentials']) {
       expect(evaluate({ courseName, description: reading }).signals.some((s) => s.id === 'title.yearOfStudy')).toBe(false);
     }
     // A course whose only prerequisite is entry to college-level work is a first-year course; not one that asks for a course too.

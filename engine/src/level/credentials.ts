@@ -171,11 +171,14 @@ export function titleLevelWord(title: string): { word: 'advanced' | 'intermediat
 // first digit is. Not the year of the people it is for ("First-Year Teachers", "Second-Year Residents").
 const titleYearPattern =
   /\b(first|second|third|fourth)[- ]year\b(?!['’]s?\b| (?:teachers?|nurses?|residents?|associates?|attorneys?|lawyers?|apprentices?|fellows?|faculty|employees|staff|managers?|supervisors?|medical|dental|pharmacy|law|MBA|graduate|doctoral|PhD|master|anniversary|review|report|plan|warranty)\b)/i;
-const yearLevels: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+const yearLevels: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, junior: 3, senior: 4 };
+// The course that closes (or opens the last part of) a bachelor's degree by its year: "Senior Design Project I",
+// "Senior Seminar in History", "Junior Seminar"; not "Senior Leadership" or "Senior Care".
+const classYearPattern = /\b(junior|senior)(?= (?:design|project|seminar|thesis|capstone|honou?rs|studio|recital|exhibition|research|experience|colloquium|practicum)\b)/i;
 
-/** The year of study a title names for its own course ("Second-Year Japanese" → 2). */
+/** The year of study a title names for its own course ("Second-Year Japanese" → 2, "Senior Design Project" → 4). */
 export function titleYear(title: string): { level: number; start: number; end: number } | undefined {
-  const match = titleYearPattern.exec(title);
+  const match = titleYearPattern.exec(title) ?? classYearPattern.exec(title);
   const level = match ? yearLevels[(match[1] ?? '').toLowerCase()] : undefined;
   return match && level ? { level, start: match.index, end: match.index + match[0].length } : undefined;
 }
