@@ -511,6 +511,12 @@ describe('evaluate', () => {
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);
     expect(standing('Prerequisite: Freshman, Sophomore, or Junior Standing Required.')).toBeUndefined();
+    // The general-education area a California State University course fulfils: upper-division 3 to 4, lettered lower-division areas 1 to 2.
+    const ge = (words: string) => evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} ${words}` });
+    const upperDivision = ge('Fulfills GE Upper-Division B (GE Area B5 for students on earlier catalogs).');
+    expect(upperDivision.level).toBeGreaterThanOrEqual(3);
+    expect(upperDivision.signals.find((s) => s.id === 'generalEducation')?.evidence[0]?.text).toBe('Fulfills GE Upper-Division B');
+    expect(ge('Fulfills GE Area B1 (GE Area B3 for students on earlier catalogs).').level).toBeLessThanOrEqual(2);
     // A capstone closes a programme: at least Intermediate; a course number says more.
     const capstone = evaluate({ courseName: 'Data Analytics Capstone', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' });
     expect(capstone.level).toBeGreaterThanOrEqual(3);

@@ -212,6 +212,7 @@ const bachelorFloor = 4;
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
+const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
 const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|(?:first|second|third|fourth|final)[- ]year)`;
 const standingPattern = new RegExp(
   String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b`,
@@ -548,6 +549,20 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         evidence: standing.map(({ span }) => span).slice(0, 4),
       });
     }
+  }
+
+  // The general-education area a course fulfils, as the California State University's catalogues state it: an
+  // upper-division area ("Fulfills GE Upper-Division C", "GE Area UD-B") is taken in the third or fourth year, a
+  // lettered area of the lower division ("Fulfills GE Area B1") in the first or second.
+  const generalEducation = features.ownCourseLevel ? null : generalEducationPattern.exec(description);
+  if (generalEducation) {
+    const upper = /upper|UD-?[A-F]/i.test(generalEducation[0]);
+    clampBy(upper ? 3 : 1, upper ? 4 : 2, {
+      id: 'generalEducation',
+      label: upper ? 'The course fulfils an upper-division general-education area, which puts the level at 3 to 4' : 'The course fulfils a lower-division general-education area, which puts the level at 1 to 2',
+      value: upper ? 3 : 1,
+      evidence: [{ field: 'description', start: generalEducation.index, end: generalEducation.index + generalEducation[0].length, text: generalEducation[0] }],
+    });
   }
 
   // A capstone closes a programme: it applies what the programme's earlier courses taught ("Applied Deep Learning
