@@ -78,6 +78,7 @@ describe('level features', () => {
     expect(value('Created specifically for those who are new to the study of probability.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('Designed to meet the needs of first-time learners of Tibetan.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('The library is new to the campus.', 'cue.noPriorKnowledge')).toBe(0);
+    expect(value('Key concepts of relativity for nonscientists.', 'cue.noPriorKnowledge')).toBe(1);
     expect(value('The archive is accessible online; students from the department of physics attend.', 'cue.noPriorKnowledge')).toBe(0);
     // In a course on accessibility or on crew resource management the words are its subject.
     expect(value('Students learn to build web pages in an accessible way and make them accessible to all users.', 'cue.noPriorKnowledge')).toBe(0);
