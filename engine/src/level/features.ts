@@ -484,8 +484,17 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
  * A stem's offset in a lexicon, if the lexicon has the stem itself: the lexicon is a plain object read
  * from JSON, and a word such as "constructors" (stem "constructor") must not find `Object.prototype`'s.
  */
+// Each lexicon as a Map, built once: a lookup in an object with a thousand keys hashes slower (the lexicons are
+// fixed once fitted; a model's object is never changed after it is loaded).
+const lexiconMaps = new WeakMap<Readonly<Record<string, number>>, ReadonlyMap<string, number>>();
+
 export function lexiconOffset(lexicon: Readonly<Record<string, number>>, stem: string): number | undefined {
-  return Object.hasOwn(lexicon, stem) ? lexicon[stem] : undefined;
+  let map = lexiconMaps.get(lexicon);
+  if (!map) {
+    map = new Map(Object.entries(lexicon));
+    lexiconMaps.set(lexicon, map);
+  }
+  return map.get(stem);
 }
 
 export function vocabularyLevel(stems: Iterable<string>, lexicon: Readonly<Record<string, number>>): number {
