@@ -507,6 +507,7 @@ describe('evaluate', () => {
     const standing = (words: string) => evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} ${words}` }).signals.find((s) => s.id === 'standing')?.value;
     expect(standing('Prerequisite: Third-year standing.')).toBe(3);
     expect(standing('Junior standing recommended.')).toBe(3);
+    expect(standing('Prerequisite: Upper-division standing.')).toBe(3);
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);
