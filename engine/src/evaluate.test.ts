@@ -496,6 +496,7 @@ describe('evaluate', () => {
     expect(evaluate({ courseName: 'Argument and Research', description: `Prerequisite: ENGL 1301 or placement into college-level English. ${writing}` }).signals.some((s) => s.id === 'prerequisite.collegeEntry')).toBe(false);
     // So does a placement test for college-level work, or a corequisite support section.
     expect(evaluate({ courseName: 'English Composition I', description: `Prerequisite: None (placement via TSI Assessment or enrollment in corequisite support section). ${writing}` }).level).toBe(1);
+    expect(evaluate({ courseName: 'Algebra', description: `Rapid review of factoring, rational expressions and equations; functions and graphs; exponential and logarithm functions. Prerequisite: An adequate ALEKS placement score.` }).signals.some((s) => s.id === 'prerequisite.collegeEntry')).toBe(true);
     // A course comes after its prerequisites: all of them numbered for the third year or above make it third-year or above.
     const quantum = 'Wave mechanics and the Schrodinger equation; one-dimensional potentials; the harmonic oscillator; angular momentum and spin; the hydrogen atom; perturbation theory.';
     const senior = evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisites: PHYS 3310 (Modern Physics), PHYS 3320 (Mathematical Methods) and MATH 3341.` });
@@ -508,6 +509,7 @@ describe('evaluate', () => {
     expect(standing('Prerequisite: Third-year standing.')).toBe(3);
     expect(standing('Junior standing recommended.')).toBe(3);
     expect(standing('Prerequisite: Upper-division standing.')).toBe(3);
+    expect(standing('Prerequisite: Advanced undergraduate standing or consent of instructor.')).toBe(3);
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);

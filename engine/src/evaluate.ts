@@ -213,13 +213,13 @@ const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
 const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
-const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|(?:first|second|third|fourth|final)[- ]year)`;
+const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year)`;
 const standingPattern = new RegExp(
   String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b`,
   'gi',
 );
-const standingYear = new RegExp(String.raw`\b(freshman|sophomore|junior|senior|upper[- ]division|(?:first|second|third|fourth|final)[- ]year|third|fourth|final)\b`, 'gi');
-const standingLevels: Readonly<Record<string, number>> = { freshman: 1, first: 1, sophomore: 2, second: 2, junior: 3, third: 3, 'upper-division': 3, 'upper division': 3, senior: 4, fourth: 4, final: 4 };
+const standingYear = new RegExp(String.raw`\b(freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year|third|fourth|final)\b`, 'gi');
+const standingLevels: Readonly<Record<string, number>> = { freshman: 1, first: 1, sophomore: 2, second: 2, junior: 3, third: 3, 'upper-division': 3, 'upper division': 3, 'advanced undergraduate': 3, senior: 4, fourth: 4, final: 4 };
 const capstoneFloor = 3;
 // An online course that belongs to a MicroMasters (edX) or MasterTrack (Coursera) programme is one of a series of
 // graduate-level courses that count towards a master's degree: open online catalogues grade them Advanced, at least

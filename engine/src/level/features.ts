@@ -200,7 +200,7 @@ for (const [level, stems] of bloomLevels) for (const stem of stems) bloomStems.s
 // A prerequisite of entry to college-level work, as community colleges write it: placement into college-level courses,
 // or a developmental course (Texas's "Integrated Reading and Writing").
 const collegeEntryPattern =
-  /\bplacement (?:into|in|at) (?:the )?college[- ]level\b|\b(?:eligib(?:le|ility)|readiness|ready) (?:for|to enrol+ in) college[- ]level\b|\bcollege[- ]level (?:reading|writing|English|math(?:ematics)?) (?:placement|readiness)\b|\b(?:developmental|remedial) (?:reading|writing|English|math(?:ematics)?|algebra)\b|\bIntegrated Reading and Writing\b|\bplacement (?:via|through|by|on|using) (?:the )?(?:TSI|Accuplacer|ALEKS)\b|\b(?:TSI|Accuplacer) (?:assessment|placement|score|test|college[- ]ready)\b|\bcorequisite support (?:section|course|class)\b/i;
+  /\bplacement (?:into|in|at) (?:the )?college[- ]level\b|\b(?:eligib(?:le|ility)|readiness|ready) (?:for|to enrol+ in) college[- ]level\b|\bcollege[- ]level (?:reading|writing|English|math(?:ematics)?) (?:placement|readiness)\b|\b(?:developmental|remedial) (?:reading|writing|English|math(?:ematics)?|algebra)\b|\bIntegrated Reading and Writing\b|\bplacement (?:via|through|by|on|using) (?:the )?(?:TSI|Accuplacer|ALEKS)\b|\b(?:TSI|Accuplacer|ALEKS) (?:math )?(?:assessment|placement|score|test|college[- ]ready)\b|\bcorequisite support (?:section|course|class)\b/i;
 
 // Open-online-course prose: addresses the reader, talks of learners, modules and certificates.
 const onlineCoursePattern =
