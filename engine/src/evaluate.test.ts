@@ -510,6 +510,8 @@ describe('evaluate', () => {
     expect(standing('Junior standing recommended.')).toBe(3);
     expect(standing('Prerequisite: Upper-division standing.')).toBe(3);
     expect(standing('Prerequisite: Advanced undergraduate standing or consent of instructor.')).toBe(3);
+    expect(standing('Prerequisite: Admission to a qualifying teacher education curriculum.')).toBe(3);
+    expect(standing('Prerequisite: Admission to the ADN program.')).toBeUndefined();
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);

@@ -212,6 +212,7 @@ const bachelorFloor = 4;
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
+const upperProgrammeAdmission = /\badmission to (?:the |a |an )?(?:[\w-]+ ){0,3}?(?:teacher education|BSN|B\.S\.N\.|honou?rs) (?:program|programme|curriculum)\b/i;
 const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
 const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year)`;
 const standingPattern = new RegExp(
@@ -549,6 +550,19 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         evidence: standing.map(({ span }) => span).slice(0, 4),
       });
     }
+  }
+
+  // Admission to an upper-division professional programme as a prerequisite ("Admission to a qualifying teacher
+  // education curriculum", "Admission to the BSN program", "admission to the departmental honors program"): students
+  // enter such programmes after their first two years, so the course is third-year or above.
+  const programme = features.ownCourseLevel ? null : upperProgrammeAdmission.exec(description);
+  if (programme) {
+    clampBy(3, 5, {
+      id: 'standing',
+      label: 'The course asks for admission to an upper-division programme, which puts the level at 3 or above',
+      value: 3,
+      evidence: [{ field: 'description', start: programme.index, end: programme.index + programme[0].length, text: programme[0] }],
+    });
   }
 
   // The general-education area a course fulfils, as the California State University's catalogues state it: an
