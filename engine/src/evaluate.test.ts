@@ -515,7 +515,8 @@ describe('evaluate', () => {
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);
-    expect(standing('Prerequisite: Freshman, Sophomore, or Junior Standing Required.')).toBeUndefined();
+    expect(standing('Prerequisite: Freshman, Sophomore, or Junior Standing Required.')).toBe(1);
+    expect(evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} Prerequisite: Freshman, Sophomore, or Junior Standing Required.` }).level).toBeLessThanOrEqual(2);
     // The general-education area a California State University course fulfils: upper-division 3 to 4, lettered lower-division areas 1 to 2.
     const ge = (words: string) => evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} ${words}` });
     const upperDivision = ge('Fulfills GE Upper-Division B (GE Area B5 for students on earlier catalogs).');

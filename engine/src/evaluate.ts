@@ -549,6 +549,14 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         value: floor,
         evidence: standing.map(({ span }) => span).slice(0, 4),
       });
+    } else {
+      // Open to first-year students ("Freshman, Sophomore, or Junior Standing Required"): a lower-division course.
+      clampBy(1, 2, {
+        id: 'standing',
+        label: 'The course is open to first-year students, which puts the level at 1 to 2',
+        value: floor,
+        evidence: standing.map(({ span }) => span).slice(0, 4),
+      });
     }
   }
 
