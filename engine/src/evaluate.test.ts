@@ -523,6 +523,13 @@ describe('evaluate', () => {
     expect(upperDivision.level).toBeGreaterThanOrEqual(3);
     expect(upperDivision.signals.find((s) => s.id === 'generalEducation')?.evidence[0]?.text).toBe('Fulfills GE Upper-Division B');
     expect(ge('Fulfills GE Area B1 (GE Area B3 for students on earlier catalogs).').level).toBeLessThanOrEqual(2);
+    // A course for non-majors is a lower-division service course; one closed to them is not.
+    const listening = 'Basic listening skills, the ability to discuss music intelligently, and an acquaintance with many types of music, from chant to hip-hop; concert reports and a listening journal.';
+    const service = evaluate({ courseName: 'Music Then and Now', description: `${listening} Prerequisite: For non-music majors only.` });
+    expect(service.level).toBeLessThanOrEqual(2);
+    expect(service.signals.find((s) => s.id === 'audience.nonMajors')?.evidence[0]?.text).toBe('non-music majors');
+    expect(evaluate({ courseName: 'Contemporary Physics for Nonscientists', description: quantum }).signals.some((s) => s.id === 'audience.nonMajors')).toBe(true);
+    expect(evaluate({ courseName: 'Music Then and Now', description: `${listening} Not open to non-majors.` }).signals.some((s) => s.id === 'audience.nonMajors')).toBe(false);
     // A capstone closes a programme: at least Intermediate; a course number says more.
     const capstone = evaluate({ courseName: 'Data Analytics Capstone', description: 'Welcome to the capstone! You will pick a data set, clean it, explore it and present what you found.' });
     expect(capstone.level).toBeGreaterThanOrEqual(3);

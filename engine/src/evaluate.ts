@@ -212,6 +212,7 @@ const bachelorFloor = 4;
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
+const nonMajorsPattern = /(?<!\bnot (?:open )?(?:to|for) (?:[\w-]+ ){0,2})\b(?:non-?(?:[a-z]+[- ])?majors|non-?science students|non-?scientists)\b/i;
 const upperProgrammeAdmission = /\badmission to (?:the |a |an )?(?:[\w-]+ ){0,3}?(?:teacher education|BSN|B\.S\.N\.|honou?rs) (?:program|programme|curriculum)\b/i;
 const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
 const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year)`;
@@ -570,6 +571,20 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       label: 'The course asks for admission to an upper-division programme, which puts the level at 3 or above',
       value: 3,
       evidence: [{ field: 'description', start: programme.index, end: programme.index + programme[0].length, text: programme[0] }],
+    });
+  }
+
+  // A course for students outside the field ("For non-music majors only", "Provides non-science students with …",
+  // "Physics for Nonscientists") is a lower-division service course: 1 to 2. Not "not open to non-majors".
+  const nonMajors = features.ownCourseLevel ? null : nonMajorsPattern.exec(`${text.courseName}\n${description}`);
+  if (nonMajors) {
+    const inTitle = nonMajors.index < text.courseName.length;
+    const start = inTitle ? nonMajors.index : nonMajors.index - text.courseName.length - 1;
+    clampBy(1, 2, {
+      id: 'audience.nonMajors',
+      label: 'The course is for students outside its field (non-majors), which puts the level at 1 to 2',
+      value: 1,
+      evidence: [{ field: inTitle ? 'courseName' : 'description', start, end: start + nonMajors[0].length, text: nonMajors[0] }],
     });
   }
 
