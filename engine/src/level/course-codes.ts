@@ -94,8 +94,26 @@ const descriptionCodes = new WeakMap<AnalysedText, CourseCode[]>();
 export function descriptionCourseCodes(text: AnalysedText): readonly CourseCode[] {
   let codes = descriptionCodes.get(text);
   if (!codes) {
-    codes = findCourseCodes(text.description);
+    codes = [...findCourseCodes(text.description), ...namedSubjectCodes(text)].sort((a, b) => a.start - b.start);
     descriptionCodes.set(text, codes);
+  }
+  return codes;
+}
+
+// Many catalogues name a prerequisite by its subject in ordinary letters ("Prerequisite: Math 221 and Physics 212",
+// "Comp Sci 1570 with a grade of C"): read in prerequisite and relation sentences only, for subjects taught under
+// their own names, so "Room 204" or "Figure 101" elsewhere is no course.
+const namedSubjectPattern =
+  /\b(Math|Mathematics|Physics|Phys|Chemistry|Chem|Biology|Biol|English|Engl|Economics|Econ|Psychology|Psych|History|Statistics|Stat|Comp Sci|Computer Science|Accounting|Finance|Spanish|French|German|Philosophy|Sociology|Engineering|Nursing|Music|Geology|Geography|Astronomy|Business|Management|Marketing|Writing|Communication|Anthropology|Kinesiology) (\d{3,4})\b(?! (?:hours|words|pages|students|points|words))/g;
+
+function namedSubjectCodes(text: AnalysedText): CourseCode[] {
+  const codes: CourseCode[] = [];
+  namedSubjectPattern.lastIndex = 0;
+  for (let match = namedSubjectPattern.exec(text.description); match; match = namedSubjectPattern.exec(text.description)) {
+    const at = match.index;
+    const sentence = text.sentences.find((candidate) => candidate.start <= at && at < candidate.end);
+    if (!sentence || (sentence.role !== 'prerequisite' && sentence.role !== 'relation')) continue;
+    codes.push({ subject: (match[1] ?? '').toUpperCase(), number: numberOf(match[2] ?? ''), start: at, end: at + match[0].length });
   }
   return codes;
 }

@@ -28,6 +28,10 @@ describe('course codes', () => {
     // Columbia's codes carry a letter for the school before the number ("COMS W4111", "NUTR M8200").
     expect(findCourseCodes('Prerequisite: COMS W4111 or NUTR M8200.').map((c) => `${c.subject} ${c.number}`)).toEqual(['COMS 4111', 'NUTR 8200']);
     expect(findCourseCodes('Print it on ABCD E12 paper.')).toEqual([]);
+    // Prerequisites named by their subject in ordinary letters, in prerequisite sentences only.
+    const named = features(`${neutral} Prerequisite: Comp Sci 1570 and Math 221 with a grade of C or better.`);
+    expect(named.evidence['prerequisite.courseLevel'].map((span) => span.text)).toEqual(['Comp Sci 1570', 'Math 221']);
+    expect(features(`${neutral} The lab meets in Physics 204 on Fridays.`).evidence['prerequisite.courseLevel']).toEqual([]);
     expect(findCourseCodes('CHE-803 Advanced Transport Phenomena; see also COVID-19 guidance').map((c) => `${c.subject} ${c.number}`)).toEqual(['CHE 803']);
     // "500 Level" as Nigerian universities write their years: the final year of a five-year bachelor's, not graduate study.
     expect(findCourseCodes('Design of Reinforced Concrete Structures (500 Level)').map((c) => courseNumberLevel(c.number))).toEqual([4]);
