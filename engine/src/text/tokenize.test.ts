@@ -33,6 +33,9 @@ describe('tokenize', () => {
     const tokens = tokenize('Equations of motion; seakeeping. Stability!\n- dynamic positioning');
     expect(tokens.map((t) => t.sentence)).toEqual([0, 0, 0, 1, 2, 3, 3]);
     expect(sentenceStarts('One. Two')).toEqual([0, 5]);
+    // "Prereq." and "Coreq." are abbreviations: the requisite that follows belongs to them.
+    expect(sentenceStarts('Law and strategy. Prereq. LS 6101. 3 hours')).toEqual([0, 18, 35]);
+    expect(sentenceStarts('Coreq. MATH 221. Labs weekly')).toEqual([0, 17]);
     // Items marked with an en or em dash are items too, as with a hyphen.
     expect(tokenize('Topics\n– sampling plans\n— control charts').map((t) => t.sentence)).toEqual([0, 1, 1, 2, 2]);
     // A line opening with a label is a field of its own; a line wrapped inside a sentence is not.

@@ -33,8 +33,9 @@ const wordPattern =
   /\.[Nn][Ee][Tt]\b|[\p{L}\p{N}]+(?:['’][\p{L}]+|\.[\p{Ll}\p{N}][\p{L}\p{N}]*)*(?:\+\+|#(?![\p{L}\p{N}]))?/gu;
 // A sentence ends at . ! ? or a newline followed by space; semicolons end a clause in topic lists. A line that opens
 // with a label ("Module code: CIV5012", "Pre-requisites: …") starts one too: a header's fields are no one sentence.
+// Not after the abbreviations catalogues use for requisites: "Prereq. LS 6101." is one sentence.
 const boundaryPattern =
-  /[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-–—*•·▪◦]|\d+[.)]\s))|\n(?=[^\S\n]*\p{Lu}[\p{L}\p{N}'’()/&-]*(?:[^\S\n]+[\p{L}\p{N}'’()/&-]+){0,3}:[^\S\n])|\s[-•·▪]\s/gu;
+  /(?<!\b[Pp]re-?reqs?|\b[Cc]o-?reqs?)[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-–—*•·▪◦]|\d+[.)]\s))|\n(?=[^\S\n]*\p{Lu}[\p{L}\p{N}'’()/&-]*(?:[^\S\n]+[\p{L}\p{N}'’()/&-]+){0,3}:[^\S\n])|\s[-•·▪]\s/gu;
 
 // The marker opening an item of a list: a bullet or dash, or a number ("2.", "3)").
 export const listMarker = String.raw`(?:[-–—•*▪◦·]|\d{1,2}[.)])`;
