@@ -502,6 +502,7 @@ describe('evaluate', () => {
     const senior = evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisites: PHYS 3310 (Modern Physics), PHYS 3320 (Mathematical Methods) and MATH 3341.` });
     expect(senior.level).toBeGreaterThanOrEqual(3);
     expect(senior.signals.find((s) => s.id === 'prerequisite.floor')?.value).toBe(3);
+    expect(evaluate({ courseName: 'Operating Systems', description: `${quantum} Prerequisite: Comp Sci 3800 and Math 3108.` }).signals.find((s) => s.id === 'prerequisite.floor')?.value).toBe(3);
     // Not where one of the alternatives is a first-year course.
     expect(evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisite: one of PHYS 101, PHYS 3310 or MATH 3341.` }).signals.some((s) => s.id === 'prerequisite.floor')).toBe(false);
     // The year of standing a course asks for; of a list, the lowest.

@@ -527,7 +527,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A course comes after its prerequisites: one whose prerequisite courses are all numbered 300 or above is a
   // 300-level course or above. The lowest counts, since catalogues list alternatives ("one of PHYS 101 … BIOL 300").
   const prerequisiteCodes = features.evidence['prerequisite.courseLevel'];
-  const prerequisiteFloor = prerequisiteCodes.length > 0 ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(findCourseCodes(span.text)[0]?.number ?? 0))) : 0;
+  const prerequisiteFloor = prerequisiteCodes.length > 0 ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(Number(/\d{2,4}(?=\D*$)/.exec(span.text)?.[0] ?? 0)))) : 0;
   if (!features.ownCourseLevel && prerequisiteFloor >= 2) {
     clampBy(Math.min(5, prerequisiteFloor), 5, {
       id: 'prerequisite.floor',
