@@ -503,6 +503,8 @@ describe('evaluate', () => {
     expect(senior.level).toBeGreaterThanOrEqual(3);
     expect(senior.signals.find((s) => s.id === 'prerequisite.floor')?.value).toBe(3);
     expect(evaluate({ courseName: 'Operating Systems', description: `${quantum} Prerequisite: Comp Sci 3800 and Math 3108.` }).signals.find((s) => s.id === 'prerequisite.floor')?.value).toBe(3);
+    // Nor for a British module's code ("PSY4001" is a first-year module there).
+    expect(evaluate({ courseName: 'Cognitive Psychology', description: `${quantum} Pre-requisites: PSY4001 Research Methods I.` }).signals.some((s) => s.id === 'prerequisite.floor')).toBe(false);
     // Not where one of the alternatives is a first-year course.
     expect(evaluate({ courseName: 'Introduction to Quantum Mechanics', description: `${quantum} Prerequisite: one of PHYS 101, PHYS 3310 or MATH 3341.` }).signals.some((s) => s.id === 'prerequisite.floor')).toBe(false);
     // The year of standing a course asks for; of a list, the lowest.
@@ -515,6 +517,7 @@ describe('evaluate', () => {
     expect(standing('Prerequisite: Admission to the ADN program.')).toBeUndefined();
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
+    expect(standing('For students in their final year of secondary school.')).toBeUndefined();
     expect(standing('Prerequisite: Graduate Student or Senior Standing Required.')).toBe(4);
     expect(standing('Prerequisite: Freshman, Sophomore, or Junior Standing Required.')).toBe(1);
     expect(evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} Prerequisite: Freshman, Sophomore, or Junior Standing Required.` }).level).toBeLessThanOrEqual(2);

@@ -217,7 +217,7 @@ const upperProgrammeAdmission = /\badmission to (?:the |a |an )?(?:[\w-]+ ){0,3}
 const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
 const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year)`;
 const standingPattern = new RegExp(
-  String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b`,
+  String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b(?! (?:of|at|in) (?:high|secondary|middle|primary|elementary|school|the school))`,
   'gi',
 );
 const standingYear = new RegExp(String.raw`\b(freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year|third|fourth|final)\b`, 'gi');
@@ -527,7 +527,10 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A course comes after its prerequisites: one whose prerequisite courses are all numbered 300 or above is a
   // 300-level course or above. The lowest counts, since catalogues list alternatives ("one of PHYS 101 … BIOL 300").
   const prerequisiteCodes = features.evidence['prerequisite.courseLevel'];
-  const prerequisiteFloor = prerequisiteCodes.length > 0 ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(Number(/\d{2,4}(?=\D*$)/.exec(span.text)?.[0] ?? 0)))) : 0;
+  // Not for codes written as British and European modules are ("PSY4001": a first-year module there), four digits run
+  // on to the letters: US catalogues put a space between.
+  const moduleStyle = prerequisiteCodes.some((span) => /[A-Z]\d{4}\b/.test(span.text) && !/ [A-Z]\d{4}\b/.test(span.text));
+  const prerequisiteFloor = prerequisiteCodes.length > 0 && !moduleStyle ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(Number(/\d{2,4}(?=\D*$)/.exec(span.text)?.[0] ?? 0)))) : 0;
   if (!features.ownCourseLevel && prerequisiteFloor >= 2) {
     clampBy(Math.min(5, prerequisiteFloor), 5, {
       id: 'prerequisite.floor',
