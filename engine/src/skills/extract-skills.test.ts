@@ -235,6 +235,9 @@ describe('extractSkills', () => {
     const composition = ids('ENG 101 English Composition I', 'Composition of essays: critical reading, drafting and revision.');
     expect(composition).toContain('languages.academic-writing');
     expect(composition).not.toContain('arts.music-composition');
+    // Clinical practice in a teacher-education title is student teaching; in a nurses' update it stays clinical.
+    expect(ids('Clinical Practice and Seminar in Secondary Education', 'Full-time student teaching in a high school, with a weekly seminar on lesson planning.')).not.toContain('health-and-medicine.clinical-medicine');
+    expect(ids('Clinical Practice Update: Continuing Education for Nurses', 'Sepsis screening, wound care and medication safety on the ward.')).toContain('health-and-medicine.clinical-medicine');
     // "Composition I" alone: the subject of the code settles it (writing under ENGL, the composer's craft under MUS).
     const writing = ids('ENGL 1301 Composition I', 'Practice in writing processes, from drafting to revising; focus on the academic essay.');
     expect(writing).toContain('languages.academic-writing');

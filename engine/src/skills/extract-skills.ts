@@ -540,6 +540,11 @@ const subjectReadings: readonly { subject: RegExp; from: string; to: string }[] 
   { subject: /^(?:ENGL?|ENC|ENGW|WRI?T|WRTG|RHET|WRD)$/i, from: 'arts.music-composition', to: 'languages.academic-writing' },
 ];
 
+// Fields named in a title that settle another title phrase: clinical practice in teacher education is student teaching.
+const titleReadings: readonly { title: RegExp; from: string; to: string }[] = [
+  { title: /\b(?:(?:secondary|elementary|primary|early childhood|special|middle (?:school|grades)|teacher|music|art|physical) education|student teaching|teachers?|classroom)\b/i, from: 'health-and-medicine.clinical-medicine', to: 'education.teaching' },
+];
+
 /** Whether a title match has a word inside one of the title's never-skill phrases. */
 function inNeverPhrase(tokens: readonly Token[], match: AliasMatch, spans: readonly { start: number; end: number }[]): boolean {
   return spans.some((span) => tokens.slice(match.first, match.last + 1).some((token) => token.start < span.end && token.end > span.start));
@@ -560,8 +565,12 @@ export function extractSkills(text: AnalysedText, taxonomy: Taxonomy): SkillResu
         !namesCompoundHead(text.titleTokens, match) &&
         !inNeverPhrase(text.titleTokens, match, titleNever),
     );
-  // The subject of that code says what an ambiguous title word means: "ENGL 1301 Composition I" is writing.
-  const readings = leadingCode ? subjectReadings.filter((reading) => reading.subject.test(leadingCode.subject)) : [];
+  // The subject of that code says what an ambiguous title word means: "ENGL 1301 Composition I" is writing; so does
+  // the field the title names: "Clinical Practice and Seminar in Secondary Education" is student teaching.
+  const readings = [
+    ...(leadingCode ? subjectReadings.filter((reading) => reading.subject.test(leadingCode.subject)) : []),
+    ...titleReadings.filter((reading) => reading.title.test(text.courseName)),
+  ];
   for (const reading of readings) {
     const meant = taxonomy.getSkill(reading.to);
     if (!meant) continue;
