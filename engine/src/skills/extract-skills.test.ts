@@ -235,6 +235,8 @@ describe('extractSkills', () => {
     const composition = ids('ENG 101 English Composition I', 'Composition of essays: critical reading, drafting and revision.');
     expect(composition).toContain('languages.academic-writing');
     expect(composition).not.toContain('arts.music-composition');
+    // Military training names its craft: small-unit tactics, operation orders, calls for fire.
+    expect(ids('Infantry Unit Leader Course', 'Small-unit tactics, operation orders and fire support planning for squad and platoon leaders.')).toContain('humanities.military-history');
     // Clinical practice in a teacher-education title is student teaching; in a nurses' update it stays clinical.
     expect(ids('Clinical Practice and Seminar in Secondary Education', 'Full-time student teaching in a high school, with a weekly seminar on lesson planning.')).not.toContain('health-and-medicine.clinical-medicine');
     expect(ids('Clinical Practice Update: Continuing Education for Nurses', 'Sepsis screening, wound care and medication safety on the ward.')).toContain('health-and-medicine.clinical-medicine');
