@@ -513,8 +513,12 @@ describe('evaluate', () => {
     expect(standing('Junior standing recommended.')).toBe(3);
     expect(standing('Prerequisite: Upper-division standing.')).toBe(3);
     expect(standing('Prerequisite: Advanced undergraduate standing or consent of instructor.')).toBe(3);
-    expect(standing('Prerequisite: Admission to a qualifying teacher education curriculum.')).toBe(3);
-    expect(standing('Prerequisite: Admission to the ADN program.')).toBeUndefined();
+    const programme = (words: string) => evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} ${words}` }).signals.find((s) => s.id === 'prerequisite.programme')?.value;
+    expect(programme('Prerequisite: Admission to a qualifying teacher education curriculum.')).toBe(3);
+    expect(programme('Prerequisite: Admission to the ADN program.')).toBeUndefined();
+    // Every signal is named once, however many rules read the same words.
+    const both = evaluate({ courseName: 'Quantum Mechanics', description: `${quantum} Prerequisite: Junior standing and admission to the BSN program.` });
+    expect(new Set(both.signals.map((s) => s.id)).size).toBe(both.signals.length);
     expect(standing('Restricted to fourth-year students.')).toBe(4);
     expect(standing('Primarily for physics majors in the senior year.')).toBe(4);
     expect(standing('For students in their final year of secondary school.')).toBeUndefined();

@@ -570,7 +570,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const programme = features.ownCourseLevel ? null : upperProgrammeAdmission.exec(description);
   if (programme) {
     clampBy(3, 5, {
-      id: 'standing',
+      id: 'prerequisite.programme',
       label: 'The course asks for admission to an upper-division programme, which puts the level at 3 or above',
       value: 3,
       evidence: [{ field: 'description', start: programme.index, end: programme.index + programme[0].length, text: programme[0] }],
