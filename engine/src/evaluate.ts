@@ -1,6 +1,6 @@
 import { levelLabel, type Level } from '@creds/contract/level-scale';
 import { EngineError } from './errors.js';
-import { courseNumberLevel, findCourseCodes } from './level/course-codes.js';
+import { findCourseCodes } from './level/course-codes.js';
 import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear, creditRecommendationLevels } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
@@ -45,6 +45,11 @@ const workforcePattern = new RegExp(
 // so that "take the final exam" of a university course is not one.
 const namedExamPattern =
   /\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g;
+
+/** The span of a match in the description as given (`spanOf` reads the analysed text, whose set-aside parts are blank). */
+function givenSpan(description: string, start: number, end: number): TextSpan {
+  return { field: 'description', start, end, text: description.slice(start, end) };
+}
 
 /** The matches of the patterns in the title and in description sentences that speak of this course (not prerequisites or relations). */
 function* ownMatches(text: AnalysedText, patterns: readonly RegExp[], description = text.description): Generator<{ match: RegExpExecArray; span: TextSpan }> {
@@ -526,32 +531,29 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   // A course comes after its prerequisites: one whose prerequisite courses are all numbered 300 or above is a
   // 300-level course or above. The lowest counts, since catalogues list alternatives ("one of PHYS 101 … BIOL 300").
-  const prerequisiteCodes = features.evidence['prerequisite.courseLevel'];
-  // Not for codes written as British and European modules are ("PSY4001": a first-year module there), four digits run
-  // on to the letters: US catalogues put a space between.
-  const moduleStyle = prerequisiteCodes.some((span) => /[A-Z]\d{4}\b/.test(span.text) && !/ [A-Z]\d{4}\b/.test(span.text));
-  const prerequisiteFloor = prerequisiteCodes.length > 0 && !moduleStyle ? Math.min(...prerequisiteCodes.map((span) => courseNumberLevel(Number(/\d{2,4}(?=\D*$)/.exec(span.text)?.[0] ?? 0)))) : 0;
+  const prerequisiteFloor = features.prerequisiteFloor;
   if (!features.ownCourseLevel && prerequisiteFloor >= 2) {
     clampBy(Math.min(5, prerequisiteFloor), 5, {
       id: 'prerequisite.floor',
       label: `Every prerequisite course named is numbered for level ${prerequisiteFloor} or above, which puts the course at ${prerequisiteFloor} or above`,
       value: prerequisiteFloor,
-      evidence: prerequisiteCodes.slice(0, 8),
+      evidence: features.evidence['prerequisite.courseLevel'].slice(0, 8),
     });
   }
 
   // A year of standing the course asks for ("Prerequisite: Third-year standing", "Junior standing recommended",
   // "Restricted to fourth-year students", "Primarily for physics majors in the senior year") is where it stands; of a
   // list ("Freshman, Sophomore, or Junior Standing"), the lowest.
-  const standing = features.ownCourseLevel ? [] : [...description.matchAll(standingPattern)].map((match) => ({ match, span: { field: 'description' as const, start: match.index, end: match.index + match[0].length, text: match[0] } }));
+  const standing = features.ownCourseLevel ? [] : [...description.matchAll(standingPattern)];
   if (standing.length > 0) {
-    const floor = Math.min(...standing.map(({ match }) => Math.min(...[...match[0].matchAll(standingYear)].map((year) => standingLevels[(year[1] ?? '').toLowerCase().replace(/[- ]year$/, '')] ?? 1))));
+    const floor = Math.min(...standing.map((match) => Math.min(...[...match[0].matchAll(standingYear)].map((year) => standingLevels[(year[1] ?? '').toLowerCase().replace(/[- ]year$/, '')] ?? 1))));
+    const evidence = standing.slice(0, 4).map((match) => givenSpan(description, match.index, match.index + match[0].length));
     if (floor >= 2) {
       clampBy(floor, 5, {
         id: 'standing',
         label: `The course asks for year ${floor} standing, which puts the level at ${floor} or above`,
         value: floor,
-        evidence: standing.map(({ span }) => span).slice(0, 4),
+        evidence,
       });
     } else {
       // Open to first-year students ("Freshman, Sophomore, or Junior Standing Required"): a lower-division course.
@@ -559,7 +561,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
         id: 'standing',
         label: 'The course is open to first-year students, which puts the level at 1 to 2',
         value: floor,
-        evidence: standing.map(({ span }) => span).slice(0, 4),
+        evidence,
       });
     }
   }
@@ -573,7 +575,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       id: 'prerequisite.programme',
       label: 'The course asks for admission to an upper-division programme, which puts the level at 3 or above',
       value: 3,
-      evidence: [{ field: 'description', start: programme.index, end: programme.index + programme[0].length, text: programme[0] }],
+      evidence: [givenSpan(description, programme.index, programme.index + programme[0].length)],
     });
   }
 
@@ -581,13 +583,13 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // "Physics for Nonscientists") is a lower-division service course: 1 to 2. Not "not open to non-majors".
   const nonMajors = features.ownCourseLevel ? null : nonMajorsPattern.exec(`${text.courseName}\n${description}`);
   if (nonMajors) {
-    const inTitle = nonMajors.index < text.courseName.length;
-    const start = inTitle ? nonMajors.index : nonMajors.index - text.courseName.length - 1;
+    const end = nonMajors.index + nonMajors[0].length;
+    const offset = text.courseName.length + 1;
     clampBy(1, 2, {
       id: 'audience.nonMajors',
       label: 'The course is for students outside its field (non-majors), which puts the level at 1 to 2',
       value: 1,
-      evidence: [{ field: inTitle ? 'courseName' : 'description', start, end: start + nonMajors[0].length, text: nonMajors[0] }],
+      evidence: [nonMajors.index < offset ? spanOf(text, 'courseName', nonMajors.index, end) : givenSpan(description, nonMajors.index - offset, end - offset)],
     });
   }
 
@@ -601,7 +603,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
       id: 'generalEducation',
       label: upper ? 'The course fulfils an upper-division general-education area, which puts the level at 3 to 4' : 'The course fulfils a lower-division general-education area, which puts the level at 1 to 2',
       value: upper ? 3 : 1,
-      evidence: [{ field: 'description', start: generalEducation.index, end: generalEducation.index + generalEducation[0].length, text: generalEducation[0] }],
+      evidence: [givenSpan(description, generalEducation.index, generalEducation.index + generalEducation[0].length)],
     });
   }
 
@@ -741,11 +743,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // Read in the text as given: the recommendation's line is set aside for skills.
   const creditCategory = creditRecommendationLevels(description);
   if (creditCategory) {
+    const span = givenSpan(description, creditCategory.start, creditCategory.end);
     clampBy(creditCategory.lowest, creditCategory.highest, {
       id: 'creditRecommendation',
-      label: `The text gives a credit recommendation in the ${description.slice(creditCategory.start, creditCategory.end)}, which is level ${creditCategory.lowest === creditCategory.highest ? creditCategory.lowest : `${creditCategory.lowest} to ${creditCategory.highest}`}`,
+      label: `The text gives a credit recommendation in the ${span.text}, which is level ${creditCategory.lowest === creditCategory.highest ? creditCategory.lowest : `${creditCategory.lowest} to ${creditCategory.highest}`}`,
       value: creditCategory.lowest,
-      evidence: [{ field: 'description', start: creditCategory.start, end: creditCategory.end, text: description.slice(creditCategory.start, creditCategory.end) }],
+      evidence: [span],
     });
   }
   // A course that prepares for a known certification or licence is at that credential's level: a CISSP boot camp

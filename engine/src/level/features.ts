@@ -102,6 +102,12 @@ export interface FeatureSet {
    * of developmental reading"), with no prerequisite course of the first year or above: the course is a first-year one.
    */
   collegeEntry?: TextSpan;
+  /**
+   * The lowest level among the prerequisite courses named (0 without any): a course comes after all of them. Not read
+   * for codes written as British and European modules are ("PSY4001", a first-year module there: four digits run on
+   * to the letters, where US catalogues put a space).
+   */
+  prerequisiteFloor: number;
 }
 
 interface Cue {
@@ -301,7 +307,7 @@ function headerMasters(header: string): TextSpan | undefined {
  * were set aside: a code on a labelled header line is the course's own when the title carries none.
  */
 export function extractFeatures(text: AnalysedText, skills: readonly SkillResult[] = [], written?: string): FeatureSet {
-  const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map(), graduateOnly: false };
+  const set: FeatureSet = { values: emptyRecord(() => 0), evidence: emptyRecord((): TextSpan[] => []), stems: new Map(), graduateOnly: false, prerequisiteFloor: 0 };
   const { description, sentences } = text;
 
   // Cues in the body count only outside prerequisite sentences ("Prerequisite: Introduction to X") and relations
@@ -339,12 +345,14 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Course codes: in prerequisite sentences they set a floor; in relation sentences they are peers.
   const prerequisiteLevels: number[] = [];
   const relationLevels: number[] = [];
+  let moduleStyle = false;
   for (const code of descriptionCourseCodes(text)) {
     const role = roleAt(code.start);
     const level = courseNumberLevel(code.number);
     const span = spanOf(text, 'description', code.start, code.end);
     if (role === 'prerequisite') {
       prerequisiteLevels.push(level);
+      if (/^[A-Z]+\d{4}/.test(span.text)) moduleStyle = true;
       set.evidence['prerequisite.courseLevel'].push(span);
     } else if (role === 'relation') {
       relationLevels.push(level);
@@ -365,6 +373,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
       break;
     }
   }
+  if (prerequisiteLevels.length > 0 && !moduleStyle) set.prerequisiteFloor = Math.min(...prerequisiteLevels);
   if (prerequisiteLevels.length > 0) {
     set.values['prerequisite.courseLevel'] = Math.max(...prerequisiteLevels) - 2;
     set.values['prerequisite.count'] = Math.log(1 + prerequisiteLevels.length);
