@@ -235,11 +235,6 @@ describe('extractSkills', () => {
     const composition = ids('ENG 101 English Composition I', 'Composition of essays: critical reading, drafting and revision.');
     expect(composition).toContain('languages.academic-writing');
     expect(composition).not.toContain('arts.music-composition');
-    // Military training names its craft: small-unit tactics, operation orders, calls for fire.
-    expect(ids('Infantry Unit Leader Course', 'Small-unit tactics, operation orders and fire support planning for squad and platoon leaders.')).toContain('humanities.military-history');
-    // Clinical practice in a teacher-education title is student teaching; in a nurses' update it stays clinical.
-    expect(ids('Clinical Practice and Seminar in Secondary Education', 'Full-time student teaching in a high school, with a weekly seminar on lesson planning.')).not.toContain('health-and-medicine.clinical-medicine');
-    expect(ids('Clinical Practice Update: Continuing Education for Nurses', 'Sepsis screening, wound care and medication safety on the ward.')).toContain('health-and-medicine.clinical-medicine');
     // "Composition I" alone: the subject of the code settles it (writing under ENGL, the composer's craft under MUS).
     const writing = ids('ENGL 1301 Composition I', 'Practice in writing processes, from drafting to revising; focus on the academic essay.');
     expect(writing).toContain('languages.academic-writing');
@@ -247,6 +242,11 @@ describe('extractSkills', () => {
     expect(ids('MUS 1311 Composition I', 'Writing short pieces for solo instruments; melody, harmony and form.')).toContain('arts.music-composition');
     expect(ids('AWS D1.1 Structural Welding Certification', 'SMAW plate tests in the 3G and 4G positions to AWS D1.1.')).not.toContain('computing.cloud');
     expect(ids('AWS Solutions Architect', 'Designing on AWS: EC2, S3 and VPC networking.')).toContain('computing.cloud');
+    // Military training names its craft: small-unit tactics, operation orders, calls for fire.
+    expect(ids('Infantry Unit Leader Course', 'Small-unit tactics, operation orders and fire support planning for squad and platoon leaders.')).toContain('humanities.military-history');
+    // Clinical practice in a teacher-education title is student teaching; in a nurses' update it stays clinical.
+    expect(ids('Clinical Practice and Seminar in Secondary Education', 'Full-time student teaching in a high school, with a weekly seminar on lesson planning.')).not.toContain('health-and-medicine.clinical-medicine');
+    expect(ids('Clinical Practice Update: Continuing Education for Nurses', 'Sepsis screening, wound care and medication safety on the ward.')).toContain('health-and-medicine.clinical-medicine');
     // Safeguarding, named as care workers are trained in it; "safeguarding" alone only in the title or beside its field.
     expect(ids('Safeguarding Adults (Level 2)', 'Covers types of abuse and neglect, responding to disclosures and reporting concerns.')).toContain('social-sciences.safeguarding');
     expect(ids('Health Records', 'Safeguarding patient information in electronic records.')).not.toContain('social-sciences.safeguarding');
