@@ -20,21 +20,30 @@ const targets = { perSecond: 1000, p99: 10, pdf: 300, rss: 200 };
 const mark = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 
 function speed(descriptions: string[]): void {
-  for (const description of descriptions) evaluate({ courseName: 'Course', description }); // warm-up: taxonomy, word list, JIT
-  const runs = 5000;
-  const latencies = new Float64Array(runs);
-  const start = performance.now();
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    evaluate({ courseName: 'Introduction to the subject', description: descriptions[i % descriptions.length] ?? '' });
-    latencies[i] = performance.now() - t0;
+  // Warm-up: taxonomy, word list, and the JIT, as in a server that has been running.
+  for (let i = 0; i < 1000; i += 1) evaluate({ courseName: 'Course', description: descriptions[i % descriptions.length] ?? '' });
+  // Five rounds, the median reported: this machine is shared, and a neighbour's burst can slow one round by a third.
+  const rounds = 5;
+  const perRound = 2000;
+  const latencies = new Float64Array(rounds * perRound);
+  const rates: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = performance.now();
+    for (let i = 0; i < perRound; i += 1) {
+      const t0 = performance.now();
+      evaluate({ courseName: 'Introduction to the subject', description: descriptions[i % descriptions.length] ?? '' });
+      latencies[round * perRound + i] = performance.now() - t0;
+    }
+    rates.push(perRound / ((performance.now() - start) / 1000));
   }
-  const elapsed = (performance.now() - start) / 1000;
   latencies.sort();
-  const at = (q: number) => latencies[Math.min(runs - 1, Math.floor(q * runs))] ?? 0;
-  const perSecond = runs / elapsed;
-  console.log(`\nSpeed (one core, ${runs} evaluations of 150-word descriptions)`);
-  console.log(`  throughput   ${perSecond.toFixed(0).padStart(7)} descriptions/s   target ≥ 1,000   ${mark(perSecond >= targets.perSecond)}`);
+  rates.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const perSecond = rates[Math.floor(rounds / 2)] ?? 0;
+  console.log(`\nSpeed (one core, ${rounds} rounds of ${perRound.toLocaleString('en-US')} evaluations of 150-word descriptions, after 1,000 to warm up)`);
+  console.log(
+    `  throughput   ${perSecond.toFixed(0).padStart(7)} descriptions/s   target ≥ 1,000   ${mark(perSecond >= targets.perSecond)}   (median round; rounds ${rates.map((rate) => rate.toFixed(0)).join(', ')})`,
+  );
   console.log(`  latency p50  ${at(0.5).toFixed(3).padStart(7)} ms`);
   console.log(`  latency p99  ${at(0.99).toFixed(3).padStart(7)} ms             target ≤ 10 ms   ${mark(at(0.99) <= targets.p99)}`);
   recordFigure({ bench: 'engine', name: 'throughput, 150-word descriptions', value: `${perSecond.toFixed(0)}/s`, target: '≥ 1,000/s', ok: perSecond >= targets.perSecond });
@@ -69,6 +78,6 @@ speed(inputs.descriptions);
 await pdfSpeed(readFileSync(inputs.pdfPath));
 const peakMb = process.resourceUsage().maxRSS / 1024;
 console.log(
-  `\nPeak RSS ${peakMb.toFixed(0)} MB (a fresh process with the engine alone: taxonomy, word list and pdf.js loaded, 5,000 evaluations and 6 PDF extractions; Node and tsx included)   target ≤ 200 MB   ${mark(peakMb <= targets.rss)}`,
+  `\nPeak RSS ${peakMb.toFixed(0)} MB (a fresh process with the engine alone: taxonomy, word list and pdf.js loaded, 11,000 evaluations and 6 PDF extractions; Node and tsx included)   target ≤ 200 MB   ${mark(peakMb <= targets.rss)}`,
 );
 recordFigure({ bench: 'engine', name: 'peak RSS', value: `${peakMb.toFixed(0)} MB`, target: '≤ 200 MB', ok: peakMb <= targets.rss });

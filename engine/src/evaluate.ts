@@ -7,6 +7,7 @@ import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, match
 import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
+import { filtered } from './text/literal-filter.js';
 import { analyseText, sentenceAt, spanOf, type AnalysedText } from './text/document.js';
 import { blankSections, readDocument, type AdministrativeSection } from './text/sections.js';
 import { countWords } from './text/tokenize.js';
@@ -36,26 +37,30 @@ const ownCourseNumberPull = 0.6;
 // courses only, so the model has never seen such text (and reads its terse topic lists as graduate).
 const workforceLevelCap = 3;
 const examWords = '(?:exams?|examinations?|certifications?|credentials?|(?:skills?|road|written|state|national) tests?|licens(?:e|ing|ure)(?: exams?| examinations?)?)';
-const workforcePattern = new RegExp(
+const workforcePattern = filtered(new RegExp(
   `\\b(?:boot ?camps?|technicians?|externships?|(?:pre-)?apprenticeships?|(?<!\\bnot an? )entry[- ]level|pre-?licens(?:e|ing)|licens(?:e|ing|ure) exams?|(?:state|national) boards?|clock hours|state-approved|aides?|eligib(?:le|ility) (?:to|for) (?:take|sit)|sit for the|operator (?:certification|training)|(?<!\\bcollege[- ])prep\\b|${examWords} (?:prep|preparation|review|training)|prepar(?:es?|ing) (?:[\\w,-]+ ){0,6}?(?:to pass |to sit (?:for )?|for )(?:the )?(?:[\\w+/-]+ ){0,6}?${examWords}|counts? towards? (?:the )?(?:[\\w+/-]+ ){0,5}?(?:credentials?|certifications?|licen[cs]es?|designations?|renewals?)|(?:training|education|hours?) requirements? (?:for|of) (?:the )?(?:[\\w+/-]+ ){0,5}?${examWords}|outreach training|job placement|career changers?|licensing requirements?|apprentices?|journey(?:man|men|worker|workers|level)|(?:enter|join|into|for) the [\\w-]+ trades?|(?:this|our|a|an) (?:[\\w-]+ ){0,2}workshop(?!-)|(?:small[- ])?business owners|\\d{2,4}[- ]hours? (?:[\\w-]+ ){0,2}(?:program|programme|certificate|diploma))\\b`,
   'gi',
-);
+));
 
 // An exam named by its acronym ("take the online CSM exam", "pass the CompTIA A+ exam"): case-sensitive,
 // so that "take the final exam" of a university course is not one.
 const namedExamPattern =
-  /\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g;
+  filtered(/\b(?:(?:[Tt]ake|[Pp]ass|[Ss]it for) the (?:online |official |national |state )?(?:[A-Z][\w+]*[A-Z+][\w+]* ){1,2}(?:exam|examination|test)|[A-Z]{2,}(?:[/-][A-Z0-9]{1,6})?(?: and [A-Z]{2,})? (?:exams?|examinations?|certifications?|credentials?|wallet cards?))\b/g);
 
 /** The span of a match in the description as given (`spanOf` reads the analysed text, whose set-aside parts are blank). */
 function givenSpan(description: string, start: number, end: number): TextSpan {
   return { field: 'description', start, end, text: description.slice(start, end) };
 }
 
-/** The matches of the patterns in the title and in description sentences that speak of this course (not prerequisites or relations). */
+/**
+ * The matches of the patterns in the title and in description sentences that speak of this course (not prerequisites or
+ * relations). `description` is the description as analysed or as written, or a part of either.
+ */
 function* ownMatches(text: AnalysedText, patterns: readonly RegExp[], description = text.description): Generator<{ match: RegExpExecArray; span: TextSpan }> {
+  const possible = patterns.filter((pattern) => text.literals.mayMatch(pattern));
   for (const field of ['courseName', 'description'] as const) {
     const source = field === 'courseName' ? text.courseName : description;
-    for (const match of patterns.flatMap((pattern) => [...source.matchAll(pattern)])) {
+    for (const match of possible.flatMap((pattern) => [...source.matchAll(pattern)])) {
       const sentence = field === 'description' ? text.sentences.find((s) => s.start <= match.index && match.index < s.end) : undefined;
       if (sentence && (sentence.role === 'prerequisite' || sentence.role === 'relation')) continue;
       yield { match, span: { field, start: match.index, end: match.index + match[0].length, text: match[0] } };
@@ -77,10 +82,12 @@ function* statedMatches(text: AnalysedText, patterns: readonly RegExp[], descrip
 
 // "Level: Beginner", "Difficulty: Intermediate"; "Beginner level" opening a line or a segment of a header line.
 const statedLevelPatterns = [
-  /\b(?:[Ll]evel|[Dd]ifficulty|LEVEL|DIFFICULTY)[ \t]*:[ \t]*([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)\b(?![- ](?:[Ii]ntermediate|[Aa]dvanced))/g,
-  /(?<=^|[|•·][ \t]*)([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)[- ][Ll]evel\b/gm,
+  filtered(/\b(?:[Ll]evel|[Dd]ifficulty|LEVEL|DIFFICULTY)[ \t]*:[ \t]*([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)\b(?![- ](?:[Ii]ntermediate|[Aa]dvanced))/g),
+  // The word first and the look-behind after it, which holds the word again: a pattern that opens with a look-behind
+  // is tried at every offset of the text.
+  filtered(/([Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced)(?<=(?:^|[|•·][ \t]*)(?:[Bb]eginners?|[Ii]ntroductory|[Ii]ntermediate|[Aa]dvanced))[- ][Ll]evel\b/gm),
   // The level word alone as a segment of a header line, as course platforms print it: "Beginner  ·  47m  ·  Released …".
-  /(?<=^|[|•·][ \t]*)(Beginner|Introductory|Intermediate|Advanced)(?=[ \t]*[|•·])/gm,
+  filtered(/(Beginner|Introductory|Intermediate|Advanced)(?<=(?:^|[|•·][ \t]*)(?:Beginner|Introductory|Intermediate|Advanced))(?=[ \t]*[|•·])/gm),
 ];
 
 /** The level word the provider gives the course ("Beginner level"), where the text states it. */
@@ -130,11 +137,12 @@ function workforceSpans(text: AnalysedText): TextSpan[] {
 // The course's own length where the text states it ("this 90-minute online course", "a two-day
 // workshop", "an eight-hour training"); a day counts 8 hours. Not a weekly schedule ("a three-hour
 // lecture each week") nor one of several sessions ("two 3-hour sessions" has no singular noun), nor a part
-// of the course ("including the 8 hours of training in tomosynthesis").
+// of the course ("including the 8 hours of training in tomosynthesis"). The look-behind follows the number and holds it
+// again (`\1`): one that opened the pattern would be tried at every offset of the text.
 const numberWords: Record<string, number> = { half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const unitHours: Record<string, number> = { minute: 1 / 60, min: 1 / 60, hour: 1, hr: 1, day: 8 };
 const durationPattern =
-  /(?<!\b(?:annual|yearly) |\bincluding (?:the |an? )?)\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi;
+  filtered(/\b(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?<!(?:\b(?:annual|yearly) |\bincluding (?:the |an? )?)\1)[- ](minute|hour|day)s?(?:[- ]long)? (?:[\w-]+ ){0,2}?(?:course|workshop|training|seminar|webinar|class|program|programme|session|bootcamp|module|project)\b(?! (?:each|every|per|a) (?:week|day)\b)/gi);
 
 const amountWords = String.raw`(\d{1,3}(?:\.\d)?|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
 // Per week, per day, per session: a schedule, not the course's length.
@@ -144,14 +152,14 @@ const notPerPeriod = String.raw`(?![^\S\n]*(?:per|a|each|every|\/)[^\S\n]*(?:wee
 // hours"), nor a total of credit hours ("may be repeated to a maximum of 16 total hours").
 const durationFieldPatterns = [
   // From the colon, so that only colons are tried; the label is checked behind it.
-  new RegExp(String.raw`:(?<=\b(?:[Dd]uration|[Ll]ength|[Cc]ourse length|[Tt]ime to complete|[Tt]otal time|[Ee]stimated time|DURATION|LENGTH)[^\S\n]*:)[^\S\n]*(?:(?:approx(?:imately|\.)?|about|around|ca\.)[^\S\n]+)?${amountWords}[- ]?(minute|hour|day|hr|min)s?\b${notPerPeriod}`, 'dg'),
-  new RegExp(String.raw`\b(\d{1,3}(?:\.\d)?)[- ](?:guided learning|CPD|training|instruction(?:al)?)[- ](hour)s?\b${notPerPeriod}`, 'dg'),
+  filtered(new RegExp(String.raw`:(?<=\b(?:[Dd]uration|[Ll]ength|[Cc]ourse length|[Tt]ime to complete|[Tt]otal time|[Ee]stimated time|DURATION|LENGTH)[^\S\n]*:)[^\S\n]*(?:(?:approx(?:imately|\.)?|about|around|ca\.)[^\S\n]+)?${amountWords}[- ]?(minute|hour|day|hr|min)s?\b${notPerPeriod}`, 'dg')),
+  filtered(new RegExp(String.raw`\b(\d{1,3}(?:\.\d)?)[- ](?:guided learning|CPD|training|instruction(?:al)?)[- ](hour)s?\b${notPerPeriod}`, 'dg')),
 ];
 // A length standing as a segment of its own where a course page opens ("… online course. 3 hours, 3 CPD points."
 // "Self-paced · 90 minutes"), in the title or the first two lines: further down, "3 hours." is a session's. Catalogues
 // write credit hours the same way ("ENGL 101. Composition I. 3 Hours."), so a line must name how the course is given,
 // and a title must carry no course number.
-const durationSegmentPattern = new RegExp(String.raw`(?:^|[|·•(]|[.;](?=[^\S\n]))[^\S\n]*${amountWords}[- ](minute|hour|day|hr|min)s?(?=[^\S\n]*(?:[,;|·•)]|\.(?:\s|$)|$))`, 'dgim');
+const durationSegmentPattern = filtered(new RegExp(String.raw`(?:^|[|·•(]|[.;](?=[^\S\n]))[^\S\n]*${amountWords}[- ](minute|hour|day|hr|min)s?(?=[^\S\n]*(?:[,;|·•)]|\.(?:\s|$)|$))`, 'dgim'));
 const openingLines = 2;
 const openingChars = 400;
 const deliveryWords = /\b(?:online|self-paced|e-?learning|on[- ]demand|CPD|webinar|virtual|in[- ]person|instructor[- ]led)\b/i;
@@ -217,14 +225,14 @@ const bachelorFloor = 4;
 const advancedFloor = 4;
 const intermediateTitleLevel = 3;
 const capstoneTitle = /\bcapstones?\b/i;
-const nonMajorsPattern = /(?<!\bnot (?:open )?(?:to|for) (?:[\w-]+ ){0,2})\b(?:non-?(?:[a-z]+[- ])?majors|non-?science students|non-?scientists)\b/i;
+const nonMajorsPattern = filtered(/(?<!\bnot (?:open )?(?:to|for) (?:[\w-]+ ){0,2})\b(?:non-?(?:[a-z]+[- ])?majors|non-?science students|non-?scientists)\b/i);
 const upperProgrammeAdmission = /\badmission to (?:the |a |an )?(?:[\w-]+ ){0,3}?(?:teacher education|BSN|B\.S\.N\.|honou?rs) (?:program|programme|curriculum)\b/i;
-const generalEducationPattern = /\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/;
+const generalEducationPattern = filtered(/\b(?:[Ff]ulfills|[Ss]atisfies|[Mm]eets) (?:the )?GE (?:(?:Area )?Upper-Division [A-F]\d?|Area UD-?[A-F]\d?|UD-?[A-F]\d?|Areas? [A-F]\d?)\b/);
 const standingYearWords = String.raw`(?:freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year)`;
-const standingPattern = new RegExp(
+const standingPattern = filtered(new RegExp(
   String.raw`\b(?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords}(?: students?)? standing\b|\b(?:restricted|limited|open only) to (?:${standingYearWords}(?:,\s*|,?\s+(?:or|and)\s+))*${standingYearWords} (?:students|undergraduates)\b|\bin (?:the|their) (?:junior|senior|third|fourth|final) year\b(?! (?:of|at|in) (?:high|secondary|middle|primary|elementary|school|the school))`,
   'gi',
-);
+));
 const standingYear = new RegExp(String.raw`\b(freshman|sophomore|junior|senior|upper[- ]division|advanced undergraduate|(?:first|second|third|fourth|final)[- ]year|third|fourth|final)\b`, 'gi');
 const standingLevels: Readonly<Record<string, number>> = { freshman: 1, first: 1, sophomore: 2, second: 2, junior: 3, third: 3, 'upper-division': 3, 'upper division': 3, 'advanced undergraduate': 3, senior: 4, fourth: 4, final: 4 };
 const capstoneFloor = 3;
@@ -233,7 +241,7 @@ const capstoneFloor = 3;
 // Advance here. A fixed rule: the corpus's five such courses are all Advanced, and the model (cross-validated)
 // placed them at Novice or Intermediate, as it does most online courses.
 const graduateOnlineFloor = 4;
-const graduateOnlinePattern = /\b(?:Micro ?Masters|MasterTrack)\b/gi;
+const graduateOnlinePattern = filtered(/\b(?:Micro ?Masters|MasterTrack)\b/gi);
 
 /** The levels a course's own level word puts it at, in its title or its header: introductory 1, intermediate 3, advanced 4 or above. */
 function levelWordRange(word: 'introductory' | 'intermediate' | 'advanced'): [number, number] {
@@ -244,29 +252,27 @@ const practiceRules: { id: string; label: string; pattern: RegExp }[] = [
   {
     id: 'professionalExperience',
     label: 'Written for people with professional experience or a licence',
-    pattern: new RegExp(
+    pattern: filtered(new RegExp(
       String.raw`\b(?:(?:(?:(?:\d{1,2}|one|two|three)(?: to |-| or ))?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|several|a)\+? (?:or more )?years?|(?:[6-9]|1\d|[2-9]\d|six|nine|twelve|eighteen) months?)(?:'|’)? (?:(?:of )?(?:[\w-]+ ){0,3}?(?:experience|practice)|in (?:[\w-]+ ){0,3}?(?:roles?|positions?|practice|the field|the industry|risk|compliance|management))|(?:experience|practice) of (?:at least |a minimum of )?(?:\d{1,2}|one|two|three|four|five|a) (?:or more )?years?|(?:existing|substantial|significant|extensive) (?:[\w-]+ ){0,3}?experience|(?<!\b(?:new|novice|beginning|aspiring|less) (?:and|or|to) )experienced (?:[\w-]+ ){0,2}?(?:professionals|practitioners|managers|staff|engineers|developers|nurses|clinicians|leaders|analysts|supervisors|technicians|teachers|educators|auditors|accountants|attorneys|lawyers|designers|programmers|administrators)|(?:clinical|professional|nursing|teaching) licen[cs]e (?:is )?required|master ?class(?:es)?|\b(?:for|prepares|trains|open to|(?:designed|intended) for|(?:target )?audience:?) (?:currently |already )?(?:registered|licensed|practi[sc]ing) (?:[\w-]+ ){0,3}?(?:technologists|nurses|pharmacists|physicians|therapists|radiographers|engineers|accountants|teachers|paramedics|dentists|hygienists|electricians|plumbers|professionals|practitioners|clinicians|counsell?ors|dietitians|midwives|architects|lawyers|attorneys|surveyors|inspectors))\b`,
       'gi',
-    ),
+    )),
   },
   {
     id: 'degreeRequired',
     label: 'Asks for a completed degree',
-    pattern:
-      /\b(?:(?:requires?|required|must hold|holders? of|applicants with) (?:a |an )?(?:[\w'-]+ ){0,2}?(?:bachelor'?s|baccalaureate|four-year|undergraduate|university) (?:[\w-]+ )?degree|(?:should|must) (?:already )?(?:have|hold) (?:a |an )?(?:[\w'-]+ ){0,2}?degree|(?:a |an )?bachelor'?s degree (?:is |are )?(?:required|or higher))\b/gi,
+    pattern: filtered(/\b(?:(?:requires?|required|must hold|holders? of|applicants with) (?:a |an )?(?:[\w'-]+ ){0,2}?(?:bachelor'?s|baccalaureate|four-year|undergraduate|university) (?:[\w-]+ )?degree|(?:should|must) (?:already )?(?:have|hold) (?:a |an )?(?:[\w'-]+ ){0,2}?degree|(?:a |an )?bachelor'?s degree (?:is |are )?(?:required|or higher))\b/gi),
   },
   {
     id: 'continuingEducation',
     label: 'Earns practising professionals continuing-education credit',
-    pattern:
-      /\b(?:CEUs?|PDHs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|(?:nursing|ANCC|CNE) contact hours?|PDUs?|continuing (?:education|professional education|medical education|legal education|nursing education) (?:credits?|hours|units)|[Cc]ontinuing (?:nursing )?education: (?:[\w-]+ ){0,3}?\d{1,2}(?:\.\d{1,2})? (?:contact |credit )?hours|CPEUs?|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g,
+    pattern: filtered(/\b(?:CEUs?|PDHs?|(?:CPE|CME|CLE|CE) (?:credits?|hours|units)|(?:nursing|ANCC|CNE) contact hours?|PDUs?|continuing (?:education|professional education|medical education|legal education|nursing education) (?:credits?|hours|units)|[Cc]ontinuing (?:nursing )?education: (?:[\w-]+ ){0,3}?\d{1,2}(?:\.\d{1,2})? (?:contact |credit )?hours|CPEUs?|(?:licen[cs]e|certification) renewal|recertification|professional development (?:hours|credits|units))\b/g),
   },
 ];
 
 // Text that opens the course to newcomers overrides those rules: "for non-financial managers", an
 // entry-level operator course whose certificate is later renewed with CEUs.
 const newcomersPattern =
-  /\b(?:(?<!\bnot an? )entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|level: beginner|beginner[- ]level|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i;
+  filtered(/\b(?:(?<!\bnot an? )entry[- ]level|no (?:prior |previous )?(?:[\w-]+ )?(?:experience|knowledge|background) (?:is )?(?:required|needed|necessary)|level: beginner|beginner[- ]level|non-[a-z]+ (?:managers|professionals|specialists|majors|students)|for beginners|[\w-]+-in-training|grade (?:I|1)\b|first[- ]time (?:supervisors?|managers?|leaders?|team leads?)|newly (?:promoted|appointed|hired)|new (?:supervisors|managers|hires|employees|team leads))/i);
 
 // Experience that lets a student skip the course says nothing of who takes it: "Students who already have
 // substantial programming experience may request a challenge exam and proceed directly to COSC 121".
@@ -402,7 +408,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // An uploaded syllabus says how the course is run as well as what it teaches; its grading, integrity,
   // accommodation and wellness sections are blanked (offsets kept) so that they name no skill and move no level.
   const { sections: setAside, spans: notTeaching, roles } = readDocument(description, courseName);
-  const text = analyseText(courseName, blankSections(description, notTeaching), roles);
+  const text = analyseText(courseName, blankSections(description, notTeaching), roles, description);
   if (setAside.length > 0) {
     const headings = [...new Set(setAside.map((section) => section.heading))];
     const named = headings.slice(0, 6).map((heading) => `"${heading.length > 60 ? `${heading.slice(0, 57)}…` : heading}"`);
@@ -415,7 +421,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const { language, isEnglish } = detectLanguage(`${courseName}\n${description}`);
   if (!isEnglish) return notEvaluated(wordCount, language, model, [...reasons, 'Documents must be in English.']);
 
-  const descriptionWords = text.bodyTokens.filter((token) => /\p{L}/u.test(token.text));
+  const descriptionWords = text.bodyTokens.filter((token) => token.hasLetter);
   if (descriptionWords.length < minDescriptionWords && setAside.length > 0) {
     return notEvaluated(wordCount, language, model, [
       ...reasons,
@@ -544,7 +550,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // A year of standing the course asks for ("Prerequisite: Third-year standing", "Junior standing recommended",
   // "Restricted to fourth-year students", "Primarily for physics majors in the senior year") is where it stands; of a
   // list ("Freshman, Sophomore, or Junior Standing"), the lowest.
-  const standing = features.ownCourseLevel ? [] : [...description.matchAll(standingPattern)];
+  const standing = features.ownCourseLevel || !text.literals.mayMatch(standingPattern) ? [] : [...description.matchAll(standingPattern)];
   if (standing.length > 0) {
     const floor = Math.min(...standing.map((match) => Math.min(...[...match[0].matchAll(standingYear)].map((year) => standingLevels[(year[1] ?? '').toLowerCase().replace(/[- ]year$/, '')] ?? 1))));
     const evidence = standing.slice(0, 4).map((match) => givenSpan(description, match.index, match.index + match[0].length));
@@ -581,7 +587,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
 
   // A course for students outside the field ("For non-music majors only", "Provides non-science students with …",
   // "Physics for Nonscientists") is a lower-division service course: 1 to 2. Not "not open to non-majors".
-  const nonMajors = features.ownCourseLevel ? null : nonMajorsPattern.exec(`${text.courseName}\n${description}`);
+  const nonMajors = features.ownCourseLevel || !text.literals.mayMatch(nonMajorsPattern) ? null : nonMajorsPattern.exec(`${text.courseName}\n${description}`);
   if (nonMajors) {
     const end = nonMajors.index + nonMajors[0].length;
     const offset = text.courseName.length + 1;
@@ -596,7 +602,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // The general-education area a course fulfils, as the California State University's catalogues state it: an
   // upper-division area ("Fulfills GE Upper-Division C", "GE Area UD-B") is taken in the third or fourth year, a
   // lettered area of the lower division ("Fulfills GE Area B1") in the first or second.
-  const generalEducation = features.ownCourseLevel ? null : generalEducationPattern.exec(description);
+  const generalEducation = features.ownCourseLevel || !text.literals.mayMatch(generalEducationPattern) ? null : generalEducationPattern.exec(description);
   if (generalEducation) {
     const upper = /upper|UD-?[A-F]/i.test(generalEducation[0]);
     clampBy(upper ? 3 : 1, upper ? 4 : 2, {
@@ -664,7 +670,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // trial lawyers is no beginners' course. So the floor comes after the length caps.
   // A first-year course is for newcomers too, whatever it says of students who may skip it.
   const titleIntroductory = introductoryTitle.test(text.courseName);
-  const forNewcomers = newcomersPattern.test(`${text.courseName}\n${text.description}`) || titleIntroductory || features.ownCourseLevel?.level === 1;
+  const forNewcomers = (text.literals.mayMatch(newcomersPattern) && newcomersPattern.test(`${text.courseName}\n${text.description}`)) || titleIntroductory || features.ownCourseLevel?.level === 1;
   let practiceFloorHolds = false;
   for (const rule of forNewcomers ? [] : practiceRules) {
     const spans = [...matchSpans(text, 'courseName', text.courseName, rule.pattern), ...matchSpans(text, 'description', text.description, rule.pattern)].filter(

@@ -1,5 +1,6 @@
 import { franc } from 'franc';
 import { stopWords } from './text/stop-words.js';
+import { lettersAreAscii } from './text/tokenize.js';
 import { wordRank } from './text/word-frequency.js';
 
 /** Result of checking which language a text is written in. */
@@ -36,7 +37,8 @@ function shareOfCommonEnglishWords(words: readonly string[]): number {
 export function detectLanguage(text: string): LanguageCheck {
   const sample = text.slice(0, sampleLength);
   if (!enoughLetters.test(sample)) return { language: 'und', isEnglish: true };
-  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Where every letter is ASCII, [a-z] finds the same words as \p{L}, faster.
+  const words = sample.toLowerCase().match(lettersAreAscii(sample) ? /[a-z]+/g : /\p{L}+/gu) ?? [];
   const english = words.filter((word) => stopWords.has(word)).length;
   if (words.length >= 8 && english / words.length >= englishFunctionWordShare) return { language: 'eng', isEnglish: true };
   const language = franc(sample, { minLength: minLetters });

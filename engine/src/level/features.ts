@@ -1,5 +1,6 @@
 import { courseNumberLevel, descriptionCourseCodes, findCourseCodes } from './course-codes.js';
 import { roleOfToken, sentenceAt, spanOf, type AnalysedText } from '../text/document.js';
+import { filtered } from '../text/literal-filter.js';
 import { stopWords } from '../text/stop-words.js';
 import { listMarker } from '../text/tokenize.js';
 import type { SkillResult, TextSpan } from '../types.js';
@@ -127,35 +128,32 @@ const medicalResidents = String.raw`(?<!(?:home|care|facility|community|local|ci
 export const accessibleWording = String.raw`non-(?:mathematical|technical)(?! skills)|(?:easily|highly|very|widely) accessible (?:way|manner)`;
 
 const bodyCues: Cue[] = [
-  { feature: 'cue.introductory', pattern: /\b(?:intro(?:duction|ductory|duces?)?|overview|(?<!\b(?:upper[- ](?:level|division)|advanced|graduate|senior[- ]level) )survey of|first course|primer|getting started)\b/gi },
-  { feature: 'cue.basic', pattern: /\b(?:basics?|fundamentals|fundamental (?:concepts?|principles?|skills?|knowledge|ideas|techniques|tools)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi },
+  { feature: 'cue.introductory', pattern: filtered(/\b(?:intro(?:duction|ductory|duces?)?|overview|(?<!\b(?:upper[- ](?:level|division)|advanced|graduate|senior[- ]level) )survey of|first course|primer|getting started)\b/gi) },
+  { feature: 'cue.basic', pattern: filtered(/\b(?:basics?|fundamentals|fundamental (?:concepts?|principles?|skills?|knowledge|ideas|techniques|tools)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|foundational|elementary|essentials?|beginn(?:er|ers)|(?<!\bthe )beginning(?! (?:in|on|at|with|from|to|of|early|assignments?|work|each|every|next|this|the)\b)|everyday|simple|rudiments)\b/gi) },
   {
     feature: 'cue.noPriorKnowledge',
-    pattern:
-      new RegExp(String.raw`\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:for|to) (?:those|people|anyone|students|learners|individuals) (?:who are )?(?:completely |entirely )?new to|first[- ]time learners|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|non-specialists?|non-?scientists|non-?engineers|${accessibleWording}|accessible introduction|(?:course|content|material|it) is (?:designed to be |meant to be )?accessible to (?:all|everyone|anyone|non-specialists)|this course is for you|(?:from|of) any (?:discipline|background)|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b`, 'gi'),
+    pattern: filtered(new RegExp(String.raw`\b(?:no (?:prior|previous) (?:[\w-]+ ){0,2}(?:experience|knowledge|background|study)|no (?:experience|background) (?:is )?(?:needed|required|necessary)|(?:need|require)s? no (?:prior |previous )?(?:experience|knowledge|background)|(?:for|to) (?:those|people|anyone|students|learners|individuals) (?:who are )?(?:completely |entirely )?new to|first[- ]time learners|(?:do not|don't) need (?:any )?(?:prior )?(?:experience|knowledge)|open to all|all students|non-?majors?|non-[a-z]+ (?:majors|students)|general education|anyone|no background|regardless of (?:prior )?experience|for beginners|non-specialists?|non-?scientists|non-?engineers|${accessibleWording}|accessible introduction|(?:course|content|material|it) is (?:designed to be |meant to be )?accessible to (?:all|everyone|anyone|non-specialists)|this course is for you|(?:from|of) any (?:discipline|background)|IAI Code|placement (?:test|score|exam)|no prerequisites?)\b`, 'gi')),
   },
-  { feature: 'cue.intermediate', pattern: /\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi },
-  { feature: 'cue.advanced', pattern: /\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi },
+  { feature: 'cue.intermediate', pattern: filtered(/\b(?:intermediate|builds? (?:up)?on|continuation|continues|second course|prior knowledge of|familiarity with|expands? (?:up)?on|further (?:study|development))\b/gi) },
+  { feature: 'cue.advanced', pattern: filtered(/\b(?:advanced|in-depth|in depth|rigorous|sophisticated|cutting[- ]edge|state[- ]of[- ]the[- ]art|complex problems|specialized|specialised)\b/gi) },
   {
     feature: 'cue.research',
-    pattern:
-      /\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|(?<!\b(?:map|blueprint|print|meter|chart|dial|gauge|sight|music|plan|schematic|label|instrument) )readings?(?! (?:a|an|the|of (?:a|an|the) (?:[\w-]+ )?(?:ticket|label|map|meter|gauge|drawing|plan|schematic))\b))\b/gi,
+    pattern: filtered(/\b(?:seminars?|thesis|dissertation|current (?:research|literature|issues|developments|thought)|recent (?:advances|developments|research|literature|thought)|research literature|primary literature|original research|independent (?:study|research)|research projects?|scholarship|theoretical|theories|critical (?:review|examination)|methodolog(?:y|ies|ical)|case studies|(?<!\b(?:map|blueprint|print|meter|chart|dial|gauge|sight|music|plan|schematic|label|instrument) )readings?(?! (?:a|an|the|of (?:a|an|the) (?:[\w-]+ )?(?:ticket|label|map|meter|gauge|drawing|plan|schematic))\b))\b/gi),
   },
-  { feature: 'cue.topics', pattern: /\b(?:selected topics|special topics|topics (?:may|will) vary|varies? by (?:term|section|offering)|content varies|umbrella course|may be repeated)\b/gi },
+  { feature: 'cue.topics', pattern: filtered(/\b(?:selected topics|special topics|topics (?:may|will) vary|varies? by (?:term|section|offering)|content varies|umbrella course|may be repeated)\b/gi) },
   {
     feature: 'cue.mathematical',
-    pattern:
-      /\b(?<!\bnon-)(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?(?! (?:part|parts|component|components|colou?r|role|member))|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching|live|figure|fashion) )models?|modell?ing)\b/gi,
+    pattern: filtered(/\b(?<!\bnon-)(?:calculus|equations?|algorithms?|theorems?|proofs?|probabilit(?:y|ies|istic)|statistical|stochastic|linear algebra|matri(?:x|ces)|differential|integrals?(?! (?:part|parts|component|components|colou?r|role|member))|derivatives?|eigen\w*|(?<!search engine )optimi[sz]ation|quantitative|computational|numerical|formal(?:ism)?|mathematical|programming|(?<!\b(?:study|logic|business|role|care|service|delivery|operating|revenue|pricing|practice|teaching|live|figure|fashion) )models?|modell?ing)\b/gi),
   },
-  { feature: 'cue.professional', pattern: new RegExp(String.raw`\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|${medicalResidents}|clinicians)\b`, 'gi') },
+  { feature: 'cue.professional', pattern: filtered(new RegExp(String.raw`\b(?:professionals|practitioners|practicing|practising|professional practice|in the field|workplace|industry experts|${medicalResidents}|clinicians)\b`, 'gi')) },
 ];
 
 const titleCues: Cue[] = [
-  { feature: 'title.introductory', pattern: /\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi },
-  { feature: 'title.advanced', pattern: /\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi },
+  { feature: 'title.introductory', pattern: filtered(/\b(?:intro(?:duction|ductory)?|fundamentals?|basics?|elementary|beginn(?:er|ers|ing)|(?<!\b(?:shallow|deep|pile|spread|mat|raft|building|concrete) )foundations?(?! (?:engineering|design|settlement|analysis|systems))|principles|survey|essentials|101|first[- ]year|for beginners|getting started)\b/gi) },
+  { feature: 'title.advanced', pattern: filtered(/\b(?:advanced|seminar|topics|graduate|research|theor(?:y|ies)|special|studies in|problems in|current|issues in|thesis|doctoral)\b/gi) },
   // A number after an acronym or a product is a version, not a sequel ("ITIL 4", "WCAG 2.2", "Python 3"),
   // and "IV" before therapy, insertion, fluids … is intravenous ("IV Therapy Certification").
-  { feature: 'title.sequel', pattern: /(?:\b(?<!\b(?:NC|Level|Grade|Class|Form|Year|Semester|Standard|Phase|Stage|Tier|Certificate) )(?:II|III|IV(?! (?:[Tt]herap|[Ii]nsert|[Ff]luid|[Ll]ine|[Aa]ccess|[Ss]tart|[Mm]edic|[Aa]dmin|[Ii]nfus|[Pp]ush|[Tt]eam|[Cc]athet|[Cc]ertif|[Ss]olution|[Dd]rip|[Pp]ump|[Ss]ite|[Nn]urs|[Ss]kill|[Cc]are))\b)|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics|Level|Grade|Class|Form|Year|Semester|Standard|Phase|Stage|Tier) )(?<![\d.])\b[2-4]\b(?![\d.])(?![\s-]*(?:PDHs?|CEUs?|CE|CPE|CLE|[Hh]ours?|[Cc]redits?|[Uu]nits?|[Yy]ears?|[Mm]onths?|[Ww]eeks?|[Dd]ays?|[Ss]emesters?|[Tt]erms?)\b)|\bpart (?:two|three|2|3)\b)/g },
+  { feature: 'title.sequel', pattern: filtered(/(?:\b(?<!\b(?:NC|Level|Grade|Class|Form|Year|Semester|Standard|Phase|Stage|Tier|Certificate) )(?:II|III|IV(?! (?:[Tt]herap|[Ii]nsert|[Ff]luid|[Ll]ine|[Aa]ccess|[Ss]tart|[Mm]edic|[Aa]dmin|[Ii]nfus|[Pp]ush|[Tt]eam|[Cc]athet|[Cc]ertif|[Ss]olution|[Dd]rip|[Pp]ump|[Ss]ite|[Nn]urs|[Ss]kill|[Cc]are))\b)|(?<!\b(?:[A-Z]{2,}|Python|Angular|Vue|Web|Industry|Excel|Java|Swift|Unity|Bootstrap|Revit|Analytics|Level|Grade|Class|Form|Year|Semester|Standard|Phase|Stage|Tier) )(?<![\d.])\b[2-4]\b(?![\d.])(?![\s-]*(?:PDHs?|CEUs?|CE|CPE|CLE|[Hh]ours?|[Cc]redits?|[Uu]nits?|[Yy]ears?|[Mm]onths?|[Ww]eeks?|[Dd]ays?|[Ss]emesters?|[Tt]erms?)\b)|\bpart (?:two|three|2|3)\b)/g) },
 ];
 
 // The schools a student enters after a bachelor's degree, named after a year of study ("second-year medical students").
@@ -165,21 +163,21 @@ const notProfessionalYear = String.raw`(?![- ](?:${professionalSchool}|lawyers?|
 
 // Year of study and audience, with the level each stands for.
 const yearPatterns: { pattern: RegExp; level: number }[] = [
-  { pattern: new RegExp(String.raw`\b(?:first|1st)[- ]year\b${notProfessionalYear}(?![- ]apprentices?)|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b`, 'gi'), level: 1 },
-  { pattern: new RegExp(String.raw`\b(?:second|2nd)[- ]year\b${notProfessionalYear}|\bsophomores?\b`, 'gi'), level: 2 },
-  { pattern: new RegExp(String.raw`\b(?:third|3rd)[- ]year\b${notProfessionalYear}|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b`, 'gi'), level: 3 },
-  { pattern: /\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi, level: 4 },
+  { pattern: filtered(new RegExp(String.raw`\b(?:first|1st)[- ]year\b${notProfessionalYear}(?![- ]apprentices?)|\bfreshm[ae]n\b|\bhigh[- ]school students\b|\blower[- ](?:division|level)\b`, 'gi')), level: 1 },
+  { pattern: filtered(new RegExp(String.raw`\b(?:second|2nd)[- ]year\b${notProfessionalYear}|\bsophomores?\b`, 'gi')), level: 2 },
+  { pattern: filtered(new RegExp(String.raw`\b(?:third|3rd)[- ]year\b${notProfessionalYear}|\bjunior (?:standing|level)\b|\bjuniors\b|\bupper[- ](?:division|level)\b`, 'gi')), level: 3 },
+  { pattern: filtered(/\b(?:fourth|4th|final)[- ]year\b|\bsenior (?:standing|level|undergraduates?)\b|\bseniors\b|\bhonou?rs students\b/gi), level: 4 },
   // Law and medicine are professional degrees entered after a bachelor's: a "first-year law course" is for
   // J.D. students, a "second-year medical course" for M.D. students — not for sophomores.
   {
-    pattern: new RegExp(String.raw`\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year ${professionalSchool}|law (?:students|school)|J\.?D\.? students|1L|bar exam(?:ination)?)\b`, 'gi'),
+    pattern: filtered(new RegExp(String.raw`\b(?:(?:first|second|third|1st|2nd|3rd)[- ]year ${professionalSchool}|law (?:students|school)|J\.?D\.? students|1L|bar exam(?:ination)?)\b`, 'gi')),
     level: 4,
   },
   {
-    pattern: new RegExp(
+    pattern: filtered(new RegExp(
       String.raw`\bgraduate(?:[- ]level| students?| standing| program(?:me)?s?| certificate| degree| studies| courses?| seminars?| class(?:es)?| surveys?)\b|\bmaster(?:'s|s)?(?: of| degree| students| program)\b|\bMBA\b|\bPh\.?D\b|\bdoctoral\b|\bpostgraduate\b|\b${medicalResidents}\b|\bprofessional curriculum\b`,
       'gi',
-    ),
+    )),
     level: 5,
   },
 ];
@@ -241,6 +239,7 @@ function emptyRecord<T>(make: () => T): Record<FeatureName, T> {
 
 function countCues(text: AnalysedText, field: 'courseName' | 'description', source: string, cues: Cue[], set: FeatureSet, usable: (offset: number) => boolean): void {
   for (const cue of cues) {
+    if (!text.literals.mayMatch(cue.pattern)) continue;
     cue.pattern.lastIndex = 0;
     for (let match = cue.pattern.exec(source); match; match = cue.pattern.exec(source)) {
       if (!usable(match.index)) continue;
@@ -250,9 +249,10 @@ function countCues(text: AnalysedText, field: 'courseName' | 'description', sour
   }
 }
 
-/** Where a global pattern matches one field of the text, as spans of that field. */
+/** Where a global pattern matches one field of the text (as analysed, or the description as written), as spans of that field. */
 export function matchSpans(text: AnalysedText, field: 'courseName' | 'description', source: string, pattern: RegExp): TextSpan[] {
   const spans: TextSpan[] = [];
+  if (!text.literals.mayMatch(pattern)) return spans;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
     if (match[0].length === 0) {
@@ -326,6 +326,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   // Year of study and graduate audience anywhere in the description.
   const years: number[] = [];
   for (const { pattern, level } of yearPatterns) {
+    if (!text.literals.mayMatch(pattern)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(description); match; match = pattern.exec(description)) {
       // "Prerequisite: completion of the first-year curriculum": the year the course follows, not its own.
@@ -336,7 +337,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   }
   if (years.length > 0) set.values['audience.yearOfStudy'] = mean(years) - 3;
   graduatePattern.lastIndex = 0;
-  const graduate = graduatePattern.exec(description);
+  const graduate = text.literals.mayMatch(graduatePattern) ? graduatePattern.exec(description) : null;
   if (graduate && !/\bundergraduate/i.test(description.slice(Math.max(0, graduate.index - 5), graduate.index + 1))) {
     set.values['audience.graduate'] = 1;
     set.evidence['audience.graduate'].push(spanOf(text, 'description', graduate.index, graduate.index + graduate[0].length));
@@ -413,7 +414,7 @@ export function extractFeatures(text: AnalysedText, skills: readonly SkillResult
   let rare = 0;
   let letters = 0;
   for (const token of text.bodyTokens) {
-    if (!/^[a-z'’]+$/.test(token.norm)) continue;
+    if (!token.plainWord) continue;
     words += 1;
     if (secondPersonWords.has(token.norm)) secondPerson += 1;
     if (roleOfToken(text, token) === 'prerequisite') continue;

@@ -24,6 +24,10 @@ export interface Token {
   joined: boolean;
   /** True when a comma, colon, bracket or similar separates this token from the previous one. */
   separated: boolean;
+  /** True when the word holds a letter (not a number alone). */
+  hasLetter: boolean;
+  /** True when `norm` is letters a–z and apostrophes only. */
+  plainWord: boolean;
 }
 
 // A word is letters and digits, optionally joined by an inner apostrophe, dot, plus or hash
@@ -31,11 +35,28 @@ export interface Token {
 // A dot joins only before a lower-case letter or digit, so "campaigns.In" (a missing space) splits.
 const wordPattern =
   /\.[Nn][Ee][Tt]\b|[\p{L}\p{N}]+(?:['’][\p{L}]+|\.[\p{Ll}\p{N}][\p{L}\p{N}]*)*(?:\+\+|#(?![\p{L}\p{N}]))?/gu;
+// The same for a text whose letters and digits are all ASCII (most English text, curly quotes and dashes aside),
+// where \p{L} is [A-Za-z], \p{Ll} [a-z] and \p{N} [0-9]: the same matches, found in about half the time.
+const asciiWordPattern = /\.[Nn][Ee][Tt]\b|[A-Za-z0-9]+(?:['’][A-Za-z]+|\.[a-z0-9][A-Za-z0-9]*)*(?:\+\+|#(?![A-Za-z0-9]))?/g;
+const nonAscii = /[\u0080-\uffff]/g;
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** Whether every letter and digit of a text is an ASCII one (a surrogate pair, which may be a letter, counts as not). */
+export function lettersAreAscii(input: string): boolean {
+  nonAscii.lastIndex = 0;
+  for (let match = nonAscii.exec(input); match; match = nonAscii.exec(input)) {
+    const code = match[0].charCodeAt(0);
+    if ((code >= 0xd800 && code <= 0xdfff) || letterOrDigit.test(match[0])) return false;
+  }
+  return true;
+}
+
+const wordPatternFor = (input: string) => (lettersAreAscii(input) ? asciiWordPattern : wordPattern);
 // A sentence ends at . ! ? or a newline followed by space; semicolons end a clause in topic lists. A line that opens
 // with a label ("Module code: CIV5012", "Pre-requisites: …") starts one too: a header's fields are no one sentence.
 // Not after the abbreviations catalogues use for requisites: "Prereq. LS 6101." is one sentence.
 const boundaryPattern =
-  /(?<!\b[Pp]re-?reqs?|\b[Cc]o-?reqs?)[.!?;]+["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-–—*•·▪◦]|\d+[.)]\s))|\n(?=[^\S\n]*\p{Lu}[\p{L}\p{N}'’()/&-]*(?:[^\S\n]+[\p{L}\p{N}'’()/&-]+){0,3}:[^\S\n])|\s[-•·▪]\s/gu;
+  /[.!?;](?<!(?:\b[Pp]re-?reqs?|\b[Cc]o-?reqs?)[.!?;])[.!?;]*["')\]]*(?:\s+|(?=\p{Lu}\p{Ll}))|\n\s*\n|\n(?=\s*(?:[-–—*•·▪◦]|\d+[.)]\s))|\n(?=[^\S\n]*\p{Lu}[\p{L}\p{N}'’()/&-]*(?:[^\S\n]+[\p{L}\p{N}'’()/&-]+){0,3}:[^\S\n])|\s[-•·▪]\s/gu;
 
 // The marker opening an item of a list: a bullet or dash, or a number ("2.", "3)").
 export const listMarker = String.raw`(?:[-–—•*▪◦·]|\d{1,2}[.)])`;
@@ -75,13 +96,15 @@ interface WordForms {
   stem: string;
   singular: string;
   rank: number | undefined;
+  hasLetter: boolean;
+  plainWord: boolean;
 }
 
 // The forms of each word as written, remembered: a description repeats its words and the next one uses
 // most of them again, so most tokens cost one lookup instead of lower-casing, normalising and stemming.
 const formsOf = boundedMemo(50_000, (word: string): WordForms => {
   const norm = normalizeWord(word);
-  return { norm, stem: stemOf(norm), singular: singularOf(norm), rank: wordRank(norm) };
+  return { norm, stem: stemOf(norm), singular: singularOf(norm), rank: wordRank(norm), hasLetter: /\p{L}/u.test(word), plainWord: /^[a-z'’]+$/.test(norm) };
 });
 
 /** Offsets at which a new sentence (or list item, or semicolon clause) starts. */
@@ -96,7 +119,7 @@ export function sentenceStarts(input: string): number[] {
 
 /** How many word tokens `tokenize` would give, without stemming them. */
 export function countWords(input: string): number {
-  return input.match(wordPattern)?.length ?? 0;
+  return input.match(wordPatternFor(input))?.length ?? 0;
 }
 
 /**
@@ -107,12 +130,13 @@ export function tokenize(input: string): Token[] {
   const starts = sentenceStarts(input);
   const tokens: Token[] = [];
   let sentence = 0;
-  wordPattern.lastIndex = 0;
-  for (let match = wordPattern.exec(input); match; match = wordPattern.exec(input)) {
+  const pattern = wordPatternFor(input);
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(input); match; match = pattern.exec(input)) {
     const start = match.index;
     while (sentence + 1 < starts.length && (starts[sentence + 1] ?? Infinity) <= start) sentence += 1;
     const text = match[0];
-    const { norm, stem, singular, rank } = formsOf(text);
+    const { norm, stem, singular, rank, hasLetter, plainWord } = formsOf(text);
     const previous = tokens.at(-1);
     // Most words follow the previous one after a single space: no need to look at the gap.
     const gap = !previous || (start === previous.end + 1 && input.charCodeAt(previous.end) === 32) ? '' : input.slice(previous.end, start);
@@ -127,6 +151,8 @@ export function tokenize(input: string): Token[] {
       sentence,
       joined: gap === '-' || gap === '‑',
       separated: gap !== '' && /[,;:()[\]{}]/.test(gap),
+      hasLetter,
+      plainWord,
     });
   }
   return tokens;
