@@ -368,14 +368,18 @@ function courseHoursSpan(start: EvaluationInput['courseStartDate'], end: Evaluat
 }
 
 function vocabularyEvidence(features: FeatureSet, lexicon: Readonly<Record<string, number>>, text: AnalysedText, direction: number): TextSpan[] {
-  return [...features.stems.entries()]
-    .flatMap(([stem, place]) => {
-      const offset = lexiconOffset(lexicon, stem);
-      return offset !== undefined && offset * direction > 0 ? [{ offset, place }] : [];
-    })
-    .sort((a, b) => Math.abs(b.offset) - Math.abs(a.offset))
-    .slice(0, 5)
-    .map(({ place }) => spanOf(text, place.field, place.start, place.end));
+  // The five words that pull hardest in the signal's direction, the earlier first among equals.
+  const strongest: { weight: number; place: { start: number; end: number; field: 'courseName' | 'description' } }[] = [];
+  for (const [stem, place] of features.stems) {
+    const offset = lexiconOffset(lexicon, stem);
+    if (offset === undefined || offset * direction <= 0) continue;
+    const weight = Math.abs(offset);
+    if (strongest.length === 5 && weight <= (strongest[4]?.weight ?? 0)) continue;
+    const at = strongest.findIndex((other) => other.weight < weight);
+    strongest.splice(at === -1 ? strongest.length : at, 0, { weight, place });
+    if (strongest.length > 5) strongest.pop();
+  }
+  return strongest.map(({ place }) => spanOf(text, place.field, place.start, place.end));
 }
 
 function round(value: number, digits = 3): number {
@@ -747,7 +751,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // An ACE credit recommendation's category (military training on a Joint Services Transcript, courses in the ACE and
   // NCCRS guides) is where the recommending faculty placed the course: upper-division 3 to 4, graduate 4 to 5.
   // Read in the text as given: the recommendation's line is set aside for skills.
-  const creditCategory = creditRecommendationLevels(description);
+  const creditCategory = creditRecommendationLevels(description, text.literals);
   if (creditCategory) {
     const span = givenSpan(description, creditCategory.start, creditCategory.end);
     clampBy(creditCategory.lowest, creditCategory.highest, {

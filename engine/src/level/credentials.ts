@@ -1,3 +1,5 @@
+import { filtered, type LiteralsFound } from '../text/literal-filter.js';
+
 /**
  * What a title says of the course's level by itself: a known certification or licence it prepares for
  * ("CISSP Certification Boot Camp", "CPA Exam Review: FAR", "BLS Provider Course"), and the level word a
@@ -189,11 +191,15 @@ export function titleYear(title: string): { level: number; start: number; end: n
 // the level the recommending faculty placed the course at: vocational certificate 1, lower-division or associate
 // 1 to 2, upper-division 3 to 4, graduate 4 to 5. Of several, the highest counts.
 const creditCategoryPattern =
-  /\b(vocational(?: certificate)?|lower[- ]division baccalaureate(?:\/associate)?(?: degree)?|associate(?:\/lower[- ]division baccalaureate)? degree|upper[- ]division baccalaureate(?: degree)?|graduate(?: degree)?) category\b/gi;
+  filtered(/\b(vocational(?: certificate)?|lower[- ]division baccalaureate(?:\/associate)?(?: degree)?|associate(?:\/lower[- ]division baccalaureate)? degree|upper[- ]division baccalaureate(?: degree)?|graduate(?: degree)?) category\b/gi);
 
-/** The highest ACE credit-recommendation category a text names, and the levels it stands for. */
-export function creditRecommendationLevels(text: string): { lowest: number; highest: number; start: number; end: number } | undefined {
+/**
+ * The highest ACE credit-recommendation category a text names, and the levels it stands for. `literals`, where given,
+ * were found in a text that holds this one.
+ */
+export function creditRecommendationLevels(text: string, literals?: LiteralsFound): { lowest: number; highest: number; start: number; end: number } | undefined {
   let found: { lowest: number; highest: number; start: number; end: number } | undefined;
+  if (literals && !literals.mayMatch(creditCategoryPattern)) return found;
   creditCategoryPattern.lastIndex = 0;
   for (let match = creditCategoryPattern.exec(text); match; match = creditCategoryPattern.exec(text)) {
     const category = (match[1] ?? '').toLowerCase();
@@ -241,7 +247,7 @@ const frameworkWord = String.raw`(?:FHEQ|RQF|QCF|SCQF|NQF|AQF|EQF|NFQ|NVQ|${Obje
 // Ontario's college credentials, named on their own (the Ontario Qualifications Framework gives them no numbers): a
 // one-year certificate, a two-year diploma, a three-year advanced diploma, and a graduate certificate taken after a
 // diploma or a degree — placed as the first, second and third college years, and upper-division study.
-export const ontarioCredentialPattern = /\bOntario College (Graduate Certificate|Advanced Diploma|Diploma|Certificate)\b/g;
+export const ontarioCredentialPattern = filtered(/\bOntario College (Graduate Certificate|Advanced Diploma|Diploma|Certificate)\b/g);
 export const ontarioCredentialLevels: Readonly<Record<string, readonly [number, number]>> = {
   Certificate: [1, 1],
   Diploma: [2, 2],
@@ -253,7 +259,7 @@ export const ontarioCredentialLevels: Readonly<Record<string, readonly [number, 
 export const frameworkLevelPatterns: readonly RegExp[] = [
   new RegExp(String.raw`\b(${frameworkWord})[ \t]*[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b[Ll]evel[ \t]*:?[ \t]*(\d{1,2})\b(?![.,]\d)(?:[ \t]*\([ \t]*(${frameworkWord})[ \t]*\)|[^.;\n]{0,40}?\b(${frameworkWord})\b)`, 'g'),
-];
+].map(filtered);
 
 /** The levels on the spec's scale a framework level stands for ("FHEQ", "6"), or undefined for a level the framework has not. */
 export function frameworkLevel(framework: string, level: number): { lowest: number; highest: number; name: string } | undefined {
