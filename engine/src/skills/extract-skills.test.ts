@@ -504,6 +504,17 @@ describe('extractSkills', () => {
     expect(modules).toEqual(expect.arrayContaining(['Accounting', 'Photography']));
   });
 
+  it('keeps a single word below the first three where it is an item of a list of topics, not of examples or prerequisites', () => {
+    const topics =
+      'This course introduces the field of cybersecurity. Participants watch videos by industry experts and take knowledge assessments on the ten domains, and gain access to materials that address governance and risk management, compliance, business continuity, cryptography, access control, network security and security operations.';
+    expect(skills('Cybersecurity and Its Ten Domains', topics).map((s) => s.name)).toContain('Cryptography');
+    // The same words as examples of where the course is applied, or as what students must already know, stay out.
+    const examples = topics.replace('gain access to materials that address', 'see applications in areas such as');
+    expect(skills('Cybersecurity and Its Ten Domains', examples).map((s) => s.name)).not.toContain('Cryptography');
+    const prerequisites = `${topics.slice(0, topics.indexOf('Participants'))} Prerequisite: a course covering compliance, business continuity, cryptography, access control and network security.`;
+    expect(skills('Cybersecurity and Its Ten Domains', prerequisites).map((s) => s.name)).not.toContain('Cryptography');
+  });
+
   it('reads IFRS as the accounting standard only as written, not a cardiologist\'s iFR', () => {
     expect(skills('Financial Reporting', 'Students prepare statements under IFRS and US GAAP.').map((s) => s.name)).toContain('Accounting');
     expect(skills('Interventional Cardiology Fellowship', 'Fellows learn coronary physiology with FFR and iFR, intravascular imaging and complex PCI.').map((s) => s.name)).not.toContain('Accounting');
