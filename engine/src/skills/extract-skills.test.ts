@@ -116,6 +116,10 @@ describe('extractSkills', () => {
     // A clause after a prerequisite's semicolon is still prerequisite; "designed for" inside a sentence is no audience sentence.
     const nlp = skills('CS 6340 Natural Language Processing', 'Parsing, tagging and neural language models. Prerequisites: CS 5350; strong programming skills and familiarity with linear algebra.').map((s) => s.id);
     expect(nlp).not.toContain('mathematics-and-statistics.linear-algebra');
+    // … and so is every further clause of the same list.
+    const deep = skills('Deep Learning', 'Prerequisites: graduate standing; a prior course in machine learning; working knowledge of linear algebra, multivariable calculus and probability.\nNeural networks, backpropagation and convolutional networks.').map((s) => s.id);
+    expect(deep).not.toContain('mathematics-and-statistics.linear-algebra');
+    expect(deep).not.toContain('mathematics-and-statistics.calculus');
     const infection = skills('Infection Prevention and Control', 'Hand hygiene and isolation precautions. This module, designed for nurses, covers surveillance and outbreak investigation.').map((s) => s.id);
     expect(infection).toContain('health-and-medicine.epidemiology');
     expect(bootcamp.filter((s) => s.source === 'keyphrase').map((s) => s.name.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/adjusters|offsites/)]));
@@ -513,6 +517,13 @@ describe('extractSkills', () => {
     expect(skills('Cybersecurity and Its Ten Domains', examples).map((s) => s.name)).not.toContain('Cryptography');
     const prerequisites = `${topics.slice(0, topics.indexOf('Participants'))} Prerequisite: a course covering compliance, business continuity, cryptography, access control and network security.`;
     expect(skills('Cybersecurity and Its Ten Domains', prerequisites).map((s) => s.name)).not.toContain('Cryptography');
+  });
+
+  it('starts no key phrase with a level word a catalogue title cuts short', () => {
+    const phrases = skills('Adv Leisure Research Methods', 'Examines methods of conducting and evaluating leisure research; survey designs; data collection and analysis.')
+      .filter((s) => s.source === 'keyphrase')
+      .map((s) => s.name.toLowerCase());
+    for (const phrase of phrases) expect(phrase).not.toMatch(/^adv\b/);
   });
 
   it('reads IFRS as the accounting standard only as written, not a cardiologist\'s iFR', () => {

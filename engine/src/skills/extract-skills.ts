@@ -348,6 +348,8 @@ const phraseStopWords = new Set([
   ...stopWords,
   'course', 'courses', 'student', 'students', 'content', 'diploma', 'diplomas', 'certificate', 'certificates', 'introduction', 'intro', 'topics', 'topic', 'emphasis', 'study', 'studies',
   'including', 'includes', 'various', 'selected', 'special', 'advanced', 'basic', 'principles', 'fundamentals', 'concepts',
+  // Level words as catalogue titles cut them short ("Adv Leisure Research Methods", "Intermed Accounting").
+  'adv', 'intermed', 'intermediate', 'elem', 'elementary', 'beg', 'beginning', 'fund', 'princ',
   'methods', 'applications', 'issues', 'aspects', 'overview', 'focus', 'approach', 'approaches', 'learn', 'learning',
   'understanding', 'knowledge', 'skills', 'will', 'use', 'using', 'used', 'new', 'major', 'key', 'current', 'modern',
   'contemporary', 'general', 'part', 'parts', 'seminar', 'theory', 'examples', 'example', 'context', 'contexts', 'role',

@@ -100,15 +100,20 @@ function splitSentences(text: string, field: InputField, sectionRoles: readonly 
   const sentences: Sentence[] = [];
   // The role a list takes from the sentence that introduces it ("Not included in this course:").
   let listRole: SentenceRole | undefined;
+  // Whether the sentence before went on with a labelled list of prerequisites.
+  let continuing = false;
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? text.length;
     const piece = text.slice(start, end);
     // "Prerequisites: CS 5350; strong programming skills and familiarity with probability": a clause after
-    // a semicolon goes on with the prerequisites it follows.
+    // a semicolon goes on with the prerequisites it follows, and so does every further one ("Prerequisites: graduate
+    // standing; a prior course in machine learning; working knowledge of linear algebra and probability").
     const previous = sentences[index - 1];
-    const continuesPrerequisite = previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && prerequisiteLead.test(previous.text.slice(previous.text.lastIndexOf('\n') + 1));
+    const continuesPrerequisite =
+      previous?.role === 'prerequisite' && /;\s*$/.test(text.slice(previous.start, start)) && (continuing || prerequisiteLead.test(previous.text.slice(previous.text.lastIndexOf('\n') + 1)));
     const section = sectionRoles.find((range) => start >= range.start && start < range.end);
     const role = section ? section.role : continuesPrerequisite ? 'prerequisite' : roleOf(piece, literals);
+    continuing = continuesPrerequisite && role === 'prerequisite';
     // "Not included in this course, but required before you can be placed:" / "– Standard First Aid with
     // CPR-C": the items of a list take the role of the sentence that introduces it.
     const isItem = listItem.test(piece);
