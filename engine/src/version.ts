@@ -1,2 +1,2 @@
 /** Release of the engine's code; the fitted weights carry their own version (see `engineVersion`). */
-export const engineRelease = '1.17.0';
+export const engineRelease = '1.18.0';

@@ -234,7 +234,9 @@ const firstInSequencePattern = /\b(?:I|1)\s*$/g;
 const secondPersonWords = new Set(['you', 'your', "you'll", "you're", "you've", 'yourself', 'we', "we'll", 'our', 'us']);
 
 function emptyRecord<T>(make: () => T): Record<FeatureName, T> {
-  return Object.fromEntries(featureNames.map((name) => [name, make()])) as Record<FeatureName, T>;
+  const record = {} as Record<FeatureName, T>;
+  for (const name of featureNames) record[name] = make();
+  return record;
 }
 
 function countCues(text: AnalysedText, field: 'courseName' | 'description', source: string, cues: Cue[], set: FeatureSet, usable: (offset: number) => boolean): void {

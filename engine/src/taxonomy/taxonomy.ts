@@ -157,14 +157,18 @@ export class Taxonomy {
   }
 
   private longestAt(tokens: readonly Token[], i: number, token: Token): CompiledAlias | undefined {
-    let best: CompiledAlias | undefined;
     // The aliases by stem, then by singular, then by exact text: the first of the greatest length that fits wins.
-    for (const candidates of [this.byStem.get(token.stem), this.bySingular.get(token.singular), this.byText.get(token.text)]) {
-      if (!candidates) continue;
-      for (const alias of candidates) {
-        if (best && best.words.length >= alias.words.length) continue;
-        if (this.aliasFits(tokens, i, alias)) best = alias;
-      }
+    const byStem = this.longestOf(this.byStem.get(token.stem), tokens, i, undefined);
+    const bySingular = this.longestOf(this.bySingular.get(token.singular), tokens, i, byStem);
+    return this.byText.size === 0 ? bySingular : this.longestOf(this.byText.get(token.text), tokens, i, bySingular);
+  }
+
+  /** The longest of the candidates that fits at token i and is longer than `best` (candidates come longest first), or `best`. */
+  private longestOf(candidates: readonly CompiledAlias[] | undefined, tokens: readonly Token[], i: number, best: CompiledAlias | undefined): CompiledAlias | undefined {
+    if (!candidates) return best;
+    for (const alias of candidates) {
+      if (best && best.words.length >= alias.words.length) return best;
+      if (this.aliasFits(tokens, i, alias)) return alias;
     }
     return best;
   }
