@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseText } from './document.js';
-import { filtered, LiteralsFound, requiredLiterals } from './literal-filter.js';
+import { filtered, filteredByAlternative, LiteralsFound, requiredLiterals } from './literal-filter.js';
 
 describe('requiredLiterals', () => {
   it('lists the strings of a phrase and its optional endings', () => {
@@ -115,4 +115,38 @@ describe('LiteralsFound', () => {
       { numRuns: 3000 },
     );
   });
+
+  describe('narrowed, for a pattern registered by its alternatives', () => {
+    const relation = filteredByAlternative(/\b(?:credit is not given for|same as|formerly|continuation of|not open to students with credit in)\b/i);
+
+    it('keeps only the alternatives whose strings the text holds, and tests as the whole pattern does', () => {
+      const found = new LiteralsFound(['Organic Chemistry II', 'Continuation of CHEM 231. Formerly CHEM 232.']);
+      const narrowed = found.narrowed(relation);
+      expect(narrowed?.source).toBe('\\bformerly\\b|\\bcontinuation of\\b');
+      expect(narrowed?.flags).toBe('i');
+      for (const sentence of ['Continuation of CHEM 231.', 'Formerly CHEM 232.', 'Aromatic compounds.']) expect(narrowed?.test(sentence)).toBe(relation.test(sentence));
+    });
+
+    it('gives nothing where no alternative can match, and the pattern itself where every one can', () => {
+      expect(new LiteralsFound(['Biology', 'Cells and genes.']).narrowed(relation)).toBeUndefined();
+      const all = 'Credit is not given for both; same as BIO 101; formerly BIO 100; continuation of BIO 99; not open to students with credit in BIO 98.';
+      expect(new LiteralsFound(['Biology', all]).narrowed(relation)).toBe(relation);
+    });
+
+    it('tests every text as the whole pattern does (property)', () => {
+      const audience = filteredByAlternative(
+        /\b(?:restricted to|(?:is|are) (?:also )?welcome|open (?:only )?to|limited to|ideal for (?:anyone|beginners|managers)|who should attend|no (?:prior |previous )?(?:[\w-]+ ){0,2}experience (?:is )?(?:required|needed))\b/i,
+      );
+      const fragments = ['restricted', 'to', 'are', 'also', 'welcome', 'open', 'only', 'limited', 'ideal', 'for', 'anyone', 'managers', 'who', 'should', 'attend', 'no', 'prior', 'lab', 'experience', 'is', 'required', ' ', ' ', '. ', ', ', '\n'];
+      const text = fc.array(fc.constantFrom(...fragments), { maxLength: 30 }).map((parts) => parts.join(''));
+      fc.assert(
+        fc.property(text, text, (title, description) => {
+          const narrowed = new LiteralsFound([`${title}\n${description}`]).narrowed(audience);
+          for (const source of [title, description]) expect(narrowed?.test(source) ?? false).toBe(audience.test(source));
+        }),
+        { numRuns: 2000 },
+      );
+    });
+  });
 });
+

@@ -185,6 +185,58 @@ export function filtered<T extends RegExp>(pattern: T): T {
   return pattern;
 }
 
+/** A pattern registered by its alternatives: each with its own strings (a stand-in pattern), or none where it has none. */
+interface ByAlternative {
+  sources: readonly string[];
+  flags: string;
+  /** The stand-in registered for each alternative, undefined for one that may match anywhere. */
+  standIns: readonly (RegExp | undefined)[];
+  /** The patterns of subsets of the alternatives, by the indexes they hold ("0,3,"). */
+  compiled: Map<string, RegExp>;
+}
+const byAlternative = new Map<RegExp, ByAlternative>();
+const maxCompiledSubsets = 256;
+
+/** The alternatives of a pattern as sources of their own: its top-level ones, or those of a group it consists of between assertions ("\b(?:a|b)\b"). */
+function alternativesOf(pattern: RegExp): string[] | undefined {
+  let ast: AST.Pattern;
+  try {
+    ast = parser.parsePattern(pattern.source, 0, pattern.source.length, { unicode: pattern.flags.includes('u') });
+  } catch {
+    return undefined;
+  }
+  if (ast.alternatives.length > 1) return ast.alternatives.map((alternative) => alternative.raw);
+  const elements = ast.alternatives[0]?.elements ?? [];
+  const groupAt = elements.findIndex((element) => element.type === 'Group');
+  const group = elements[groupAt];
+  const edges = elements.filter((_, i) => i !== groupAt);
+  // Assertions match no character: each alternative may carry them ("\b(?<!non-)(?:a|b)\b").
+  if (!group || group.type !== 'Group' || !edges.every((element) => element.type === 'Assertion')) return undefined;
+  const before = elements.slice(0, groupAt).map((element) => element.raw).join('');
+  const after = elements.slice(groupAt + 1).map((element) => element.raw).join('');
+  return group.alternatives.map((alternative) => `${before}${alternative.raw}${after}`);
+}
+
+/**
+ * Registers a large alternation by its alternatives and returns it: `LiteralsFound.narrowed` then gives a pattern of
+ * only the alternatives a text can match, which finds the same matches as the whole, in the same order. Not for a
+ * pattern whose capture groups are read: with alternatives left out, they are numbered differently.
+ */
+export function filteredByAlternative<T extends RegExp>(pattern: T): T {
+  const sources = alternativesOf(pattern);
+  if (!sources || sources.length < 2) return filtered(pattern);
+  const standIns = sources.map((source) => {
+    const standIn = new RegExp(source, pattern.flags);
+    const literals = requiredLiterals(standIn);
+    if (!literals) return undefined;
+    registered.set(standIn, literals);
+    return standIn;
+  });
+  byAlternative.set(pattern, { sources, flags: pattern.flags, standIns, compiled: new Map() });
+  scanner = undefined;
+  return pattern;
+}
+
 function buildScanner(): NonNullable<typeof scanner> {
   const patternsOf = new Map<string, RegExp[]>();
   for (const [pattern, literals] of registered) for (const literal of literals) patternsOf.set(literal, [...(patternsOf.get(literal) ?? []), pattern]);
@@ -221,6 +273,39 @@ export class LiteralsFound {
   /** False only when the pattern cannot match in any of the texts (or in any part of them). */
   mayMatch(pattern: RegExp): boolean {
     return this.possible.has(pattern) || !this.known.has(pattern) || !filtering;
+  }
+
+  /**
+   * The pattern to test in these texts: for one registered by its alternatives, a pattern of the alternatives that
+   * can match here; for any other, the pattern itself where it may match. Undefined where nothing can match.
+   */
+  narrowed(pattern: RegExp): RegExp | undefined {
+    const parts = byAlternative.get(pattern);
+    if (!parts || !filtering) return this.mayMatch(pattern) ? pattern : undefined;
+    if (this.narrowedPatterns.has(pattern)) return this.narrowedPatterns.get(pattern);
+    const narrowed = this.narrow(pattern, parts);
+    this.narrowedPatterns.set(pattern, narrowed);
+    return narrowed;
+  }
+
+  private readonly narrowedPatterns = new Map<RegExp, RegExp | undefined>();
+
+  private narrow(pattern: RegExp, parts: ByAlternative): RegExp | undefined {
+    let key = '';
+    let all = true;
+    parts.standIns.forEach((standIn, index) => {
+      if (standIn === undefined || this.mayMatch(standIn)) key += `${index},`;
+      else all = false;
+    });
+    if (all) return pattern;
+    if (key === '') return undefined;
+    let compiled = parts.compiled.get(key);
+    if (!compiled) {
+      if (parts.compiled.size >= maxCompiledSubsets) parts.compiled.clear();
+      compiled = new RegExp(key.slice(0, -1).split(',').map((index) => parts.sources[Number(index)]).join('|'), parts.flags);
+      parts.compiled.set(key, compiled);
+    }
+    return compiled;
   }
 }
 
