@@ -22,6 +22,17 @@ function expectSpansValid(input: EvaluationInput, result: EvaluationResult): voi
 }
 
 describe('evaluate', () => {
+  it('where no rule has spoken and the model is split, gives the level within one of the likely ones, and says so', () => {
+    const description =
+      'History, principles and theory of landscape design in Europe, America and Asia. Influence of cultural attitudes and social change on parks, gardens and town planning.';
+    const split = evaluate({ courseName: 'Landscape History', description });
+    expect(split.level).toBe(4);
+    expect(split.reasons[0]).toMatch(/^Level 4 \(Advance\): the level with the best chance of lying within one of the right level: levels 3 to 5 hold \d+ % of the model's level probabilities \(.*; their middle is 3\)/);
+    // A course number is a rule that has spoken: the middle of the distribution it leaves.
+    const numbered = evaluate({ courseName: 'LARC 222 Landscape History', description });
+    expect(numbered.reasons[0]).toMatch(/the middle of the model's level probabilities/);
+  });
+
   it('returns the level, its exact label, points, skills, signals and reasons', () => {
     const result = evaluate(intro);
     expect(result.levelLabel).toBe(levelLabels[result.level]);

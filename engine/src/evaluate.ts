@@ -4,7 +4,7 @@ import { findCourseCodes } from './level/course-codes.js';
 import { credentialInTitle, frameworkLevel, frameworkLevelPatterns, ontarioCredentialLevels, ontarioCredentialPattern, outranks, titleLevelWord, titleYear, creditRecommendationLevels } from './level/credentials.js';
 import { detectLanguage } from './language.js';
 import { accessibleWording, extractFeatures, featureLabels, lexiconOffset, matchSpans, vocabularyLevel, type FeatureSet } from './level/features.js';
-import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, type LevelModel } from './level/model.js';
+import { defaultModel, expectedLevel, medianLevel, partFor, readByOnlineCoursePart, roundedLevel, scoreFeatures, withinOneLevel, type LevelModel } from './level/model.js';
 import { extractSkills } from './skills/extract-skills.js';
 import { getDefaultTaxonomy, type Taxonomy } from './taxonomy/taxonomy.js';
 import { filtered } from './text/literal-filter.js';
@@ -791,7 +791,12 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // Beginner and Intermediate with next to nothing on Novice, so the median jumps between 1 and 3 on a
   // word. The expected level is steadier; so it is for all text the online-course part reads (`levelOf` in the model).
   const byExpectedLevel = workforce.length > 0 || readByOnlineCoursePart(features.values, model);
-  const rounded: Level = byExpectedLevel ? roundedLevel(distribution) : medianLevel(distribution);
+  // Elsewhere, where no fixed rule has moved the model's distribution (no course number, stated level, credential,
+  // length or practice), the level most likely to lie within one of the truth: split between Beginner and
+  // Intermediate, the model answers Novice rather than either. Where a rule has spoken, its evidence decides: the median.
+  const modelOnly = distribution === modelDistribution;
+  const median = medianLevel(distribution);
+  const rounded: Level = byExpectedLevel ? roundedLevel(distribution) : modelOnly ? withinOneLevel(distribution) : median;
   // Split between Beginner and Intermediate, the expected level rounds to Novice; a course that calls
   // itself introductory or for beginners, with no prerequisite course and no number above the first
   // year, starts at the start. A fixed rule (readers' texts: 10 more levels in range, none fewer; the
@@ -809,7 +814,9 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const moving = signals.filter((signal) => Math.abs(signal.contribution) >= 0.05);
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
-    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : beginnersReason(forBeginners.exec(text.description)?.[0] ?? '')}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
+    `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : beginnersReason(forBeginners.exec(text.description)?.[0] ?? '')}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : rounded !== median
+          ? `the level with the best chance of lying within one of the right level: levels ${Math.max(1, rounded - 1)} to ${Math.min(5, rounded + 1)} hold ${Math.round(100 * distribution.slice(Math.max(0, rounded - 2), rounded + 1).reduce((sum, p) => sum + p, 0))} % of the model's level probabilities (${shares}; their middle is ${median}). Expected level ${score.toFixed(2)}`
+          : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
   if (descriptionWords.length < shortDescriptionWords) {

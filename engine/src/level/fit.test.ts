@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossValidate, fitLevelModel, levelFromScore, multinomialFitter, predictRow, ridgeFitter, seededRandom, stratifiedFolds, type TrainingRow } from './fit.js';
 import { featureNames, type FeatureName } from './features.js';
 import { agreement, pearson, spearman } from './metrics.js';
-import { defaultModel, expectedLevel, levelDistribution, levelOf, medianLevel, scoreFeatures } from './model.js';
+import { defaultModel, expectedLevel, levelDistribution, levelOf, medianLevel, scoreFeatures, withinOneLevel } from './model.js';
 
 function row(level: number, signal: number, noise: number, stems: string[] = []): TrainingRow {
   const values = Object.fromEntries(featureNames.map((name) => [name, 0])) as Record<FeatureName, number>;
@@ -40,6 +40,18 @@ describe('level distribution', () => {
     expect(medianLevel([0, 0, 0, 0.4, 0.6])).toBe(5);
     expect(expectedLevel([0, 0, 1, 0, 0])).toBe(3);
     expect(expectedLevel([0.5, 0, 0, 0, 0.5])).toBe(3);
+  });
+
+  it('takes the level most likely to lie within one of the true one, the exact chance counting less', () => {
+    // Split between Beginner and Intermediate: Novice is within one of both (the median is Beginner).
+    expect(withinOneLevel([0.5, 0.05, 0.4, 0.05, 0])).toBe(2);
+    expect(medianLevel([0.5, 0.05, 0.4, 0.05, 0])).toBe(1);
+    // Sure of one level, or of two neighbours: the likelier of them.
+    expect(withinOneLevel([0, 0, 0.05, 0.9, 0.05])).toBe(4);
+    expect(withinOneLevel([0, 0, 0, 0.45, 0.55])).toBe(5);
+    expect(withinOneLevel([0.7, 0.3, 0, 0, 0])).toBe(1);
+    // Spread out: the level whose neighbourhood holds most.
+    expect(withinOneLevel([0.1, 0.2, 0.25, 0.2, 0.25])).toBe(4);
   });
 
   it('takes the rounded expected level for text the online-course part reads, the median otherwise', () => {

@@ -128,6 +128,30 @@ export function readByOnlineCoursePart(values: Readonly<Record<FeatureName, numb
   return model.onlineCourse !== undefined && partFor(values, model) === model.onlineCourse;
 }
 
+/** How much the chance of the exact level counts beside the chance of being within one level, in `withinOneLevel`. */
+export const exactLevelWeight = 0.3;
+
+/**
+ * The level with the greatest chance of lying within one level of the true one, the chance of being exact counting
+ * `exactLevelWeight` beside it (ties: the lower level). Where the model is split between two levels two apart, it
+ * is the level between; where it is sure, the likeliest level. Whole engine, cross-validated on the corpus, in place
+ * of the median where no fixed rule has spoken: within one 86.9 → 88.2 %, exact 48.4 % both, MAE 0.663 → 0.669,
+ * Spearman 0.709 → 0.690; on the two other catalogues' sets within one +1.2 and +1.1 points.
+ */
+export function withinOneLevel(distribution: readonly number[]): 1 | 2 | 3 | 4 | 5 {
+  let best = 1;
+  let bestScore = -Infinity;
+  for (let level = 1; level <= 5; level += 1) {
+    const near = (distribution[level - 2] ?? 0) + (distribution[level - 1] ?? 0) + (distribution[level] ?? 0);
+    const score = near + exactLevelWeight * (distribution[level - 1] ?? 0);
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = level;
+    }
+  }
+  return best as 1 | 2 | 3 | 4 | 5;
+}
+
 /** The median of a distribution over levels 1 to 5: the first level whose cumulative probability reaches one half. */
 export function medianLevel(distribution: readonly number[]): 1 | 2 | 3 | 4 | 5 {
   let cumulative = 0;
