@@ -28,6 +28,8 @@ describe('evaluate', () => {
     const split = evaluate({ courseName: 'Landscape History', description });
     expect(split.level).toBe(4);
     expect(split.reasons[0]).toMatch(/^Level 4 \(Advance\): the level with the best chance of lying within one of the right level: levels 3 to 5 hold \d+ % of the model's level probabilities \(.*; their middle is 3\)/);
+    // Instruction hours that cap nothing leave it so, as a form always gives them.
+    expect(evaluate({ courseName: 'Landscape History', description, creditHours: 45 }).level).toBe(4);
     // A course number is a rule that has spoken: the middle of the distribution it leaves.
     const numbered = evaluate({ courseName: 'LARC 222 Landscape History', description });
     expect(numbered.reasons[0]).toMatch(/the middle of the model's level probabilities/);

@@ -794,7 +794,8 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   // Elsewhere, where no fixed rule has moved the model's distribution (no course number, stated level, credential,
   // length or practice), the level most likely to lie within one of the truth: split between Beginner and
   // Intermediate, the model answers Novice rather than either. Where a rule has spoken, its evidence decides: the median.
-  const modelOnly = distribution === modelDistribution;
+  // A rule that leaves every probability as it was (30 instruction hours cap nothing) has not spoken.
+  const modelOnly = distribution.every((p, k) => Math.abs(p - (modelDistribution[k] ?? 0)) < 1e-12);
   const median = medianLevel(distribution);
   const rounded: Level = byExpectedLevel ? roundedLevel(distribution) : modelOnly ? withinOneLevel(distribution) : median;
   // Split between Beginner and Intermediate, the expected level rounds to Novice; a course that calls
