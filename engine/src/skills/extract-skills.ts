@@ -2,7 +2,7 @@ import { descriptionCourseCodes, findCourseCodes } from '../level/course-codes.j
 import { roleOfToken, spanOf, type AnalysedText, type SentenceRole } from '../text/document.js';
 import { neverSkillSpans } from '../text/sections.js';
 import { boundedMemo } from '../text/bounded-memo.js';
-import { PrunedPattern } from '../text/pruned-pattern.js';
+import { filteredByAlternative } from '../text/literal-filter.js';
 import { stopWords } from '../text/stop-words.js';
 import type { Token } from '../text/tokenize.js';
 import { beginsLongerWord, wordRank } from '../text/word-frequency.js';
@@ -100,25 +100,9 @@ function mentionWeight(text: AnalysedText, field: InputField, first: Token, word
 const settingWords = new Set(['setting', 'settings', 'sector', 'sectors', 'firm', 'firms', 'company', 'companies', 'employer', 'employers', 'shops', 'studios', 'clinics', 'dealerships', 'dealers', 'retailers', 'contractors', 'distributors', 'agencies', 'sites']);
 const settingLead = new Set(['in', 'across', 'within', 'throughout', 'for', 'with', 'at', 'on']);
 // Where graduates will work is no topic: "employment as combination welders in … structural steel construction".
-// Each alternative with the literals any of its matches holds: a text is searched only for the ones it can match.
-const employment = new PrunedPattern(
-  [
-    { pattern: String.raw`\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b`, needs: ['employ', 'job', 'position'] },
-    { pattern: String.raw`\bcareers? (?:as|in)\b`, needs: ['career'] },
-    { pattern: String.raw`\bemployers in\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b`, needs: ['employ'] },
-    { pattern: String.raw`\b(?:students|graduates|many|alumni) (?:go on to )?work as\b`, needs: ['work as'] },
-    { pattern: String.raw`\b(?:alumni|others|many|most|some|makers|technicians|technologists|operators|workers|holders) (?:now |typically |often |usually )?work (?:in|at|for)\b`, needs: ['work '] },
-    { pattern: String.raw`\bhired (?:as|by|at)\b`, needs: ['hired'] },
-    { pattern: String.raw`\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work (?:as|in)\b`, needs: ['to work'] },
-    { pattern: String.raw`\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b`, needs: ['included'] },
-    { pattern: String.raw`\bin demand (?:at|in|with|among|across)\b`, needs: ['in demand'] },
-    { pattern: String.raw`\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b`, needs: ['degree', 'studies', 'program'] },
-    { pattern: String.raw`\bgraduates (?:work|find work|are employed)\b`, needs: ['graduates '] },
-    { pattern: String.raw`\btransfer to (?:complete|finish)\b|\btransfer (?:to|into) (?:a |an )?(?:four-year|bachelor'?s|university|BBA|BA|BS)\b`, needs: ['transfer'] },
-    { pattern: String.raw`\b(?:begin|start|establish|open) (?:a |their |your )?(?:own )?practice (?:in|at|as)\b`, needs: ['practice '] },
-    { pattern: String.raw`\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b`, needs: ['refer'] },
-  ],
-  'gi',
+// Registered by its alternatives: a text is searched only with the ones whose words it holds.
+const employmentPattern = filteredByAlternative(
+  /\b(?:employment|employed|jobs?|positions?) (?:as|in|with|at)\b|\bcareers? as\b|\bemployers in\b|\b(?:students|graduates|many|alumni) (?:go on to )?work as\b|\b(?:alumni|others|many|most|some|makers|technicians|technologists|operators|workers|holders) (?:now |typically |often |usually )?work (?:in|at|for)\b|\bhired (?:as|by|at)\b|\b(?:prepared|ready|qualified) to work (?:in|as)\b|\bto work as\b|\b(?:previous|past|recent) (?:cohorts|classes) (?:have )?included\b|\btypical employers\b|\bemployers,? (?:such as|include|including|range from)\b|\bin demand (?:at|in|with|among|across)\b|\b(?:continue|go on|progress|transfer) (?:on )?to (?:university |bachelor'?s |further )?(?:degrees?|studies|programs?) in\b|\bgraduates (?:work|find work|are employed)\b|\btransfer to (?:complete|finish)\b|\btransfer (?:to|into) (?:a |an )?(?:four-year|bachelor'?s|university|BBA|BA|BS)\b|\b(?:begin|start|establish|open) (?:a |their |your )?(?:own )?practice (?:in|at|as)\b|\bto work in\b|\bcareers? in\b|\b(?:refer|referring|referral)s? (?:[\w-]+ ){0,3}?(?:to|for)\b/gi,
 );
 // A field followed by the people in it names them, not a subject: "assembling data science teams".
 const peopleWords = new Set(['team', 'teams', 'staff', 'department', 'departments', 'leaders', 'professionals', 'practitioners', 'personnel', 'officers', 'managers', 'coordinators', 'forwarders', 'brokers', 'analysts', 'adjusters', 'agents', 'specialists', 'owners', 'farmers', 'growers', 'entrepreneurs', 'workers']);
@@ -239,7 +223,7 @@ const employmentCues = new WeakMap<AnalysedText, number[]>();
 function afterEmploymentCue(text: AnalysedText, token: Token): boolean {
   let cues = employmentCues.get(text);
   if (!cues) {
-    const pattern = employment.forText(text.description.toLowerCase());
+    const pattern = text.literals.narrowed(employmentPattern);
     cues = text.sentences.map((sentence) => {
       if (!pattern) return Infinity;
       pattern.lastIndex = 0;

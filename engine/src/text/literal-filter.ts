@@ -1,4 +1,5 @@
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
+import { boundedMemo } from './bounded-memo.js';
 
 /**
  * Most of the engine's patterns look for phrases that few texts hold ("credit is not given for", "senior standing").
@@ -146,6 +147,15 @@ function elementInfo(node: AST.Element): Info {
 
 const parser = new RegExpParser();
 
+/** The syntax tree of a pattern, or undefined for one the parser does not read. */
+function parse(pattern: RegExp): AST.Pattern | undefined {
+  try {
+    return parser.parsePattern(pattern.source, 0, pattern.source.length, { unicode: pattern.flags.includes('u') });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Lower-case strings of which every match of the pattern contains one, or undefined when no useful set is known.
  * Exported for the tests.
@@ -153,13 +163,8 @@ const parser = new RegExpParser();
 export function requiredLiterals(pattern: RegExp): readonly string[] | undefined {
   // With both i and u, "ſ" matches "s" and the Kelvin sign "k": lower-casing the text would not find them.
   if (pattern.flags.includes('v') || (pattern.flags.includes('i') && pattern.flags.includes('u'))) return undefined;
-  let ast: AST.Pattern;
-  try {
-    ast = parser.parsePattern(pattern.source, 0, pattern.source.length, { unicode: pattern.flags.includes('u') });
-  } catch {
-    return undefined;
-  }
-  const found = asFactors(alternationInfo(ast.alternatives));
+  const ast = parse(pattern);
+  const found = ast && asFactors(alternationInfo(ast.alternatives));
   const literals = found && minimal(found);
   // No string holds a line break: then a pattern may also be run on texts joined by line breaks ("title\ndescription").
   if (!literals || literals.size === 0 || [...literals].some((literal) => literal.length < minLiteralLength || literal.includes('\n'))) return undefined;
@@ -187,24 +192,18 @@ export function filtered<T extends RegExp>(pattern: T): T {
 
 /** A pattern registered by its alternatives: each with its own strings (a stand-in pattern), or none where it has none. */
 interface ByAlternative {
-  sources: readonly string[];
-  flags: string;
   /** The stand-in registered for each alternative, undefined for one that may match anywhere. */
   standIns: readonly (RegExp | undefined)[];
-  /** The patterns of subsets of the alternatives, by the indexes they hold ("0,3,"). */
-  compiled: Map<string, RegExp>;
+  /** The pattern of a subset of the alternatives, by the indexes it holds ("0,3,"), compiled once. */
+  compiled: (key: string) => RegExp;
 }
 const byAlternative = new Map<RegExp, ByAlternative>();
 const maxCompiledSubsets = 256;
 
 /** The alternatives of a pattern as sources of their own: its top-level ones, or those of a group it consists of between assertions ("\b(?:a|b)\b"). */
 function alternativesOf(pattern: RegExp): string[] | undefined {
-  let ast: AST.Pattern;
-  try {
-    ast = parser.parsePattern(pattern.source, 0, pattern.source.length, { unicode: pattern.flags.includes('u') });
-  } catch {
-    return undefined;
-  }
+  const ast = parse(pattern);
+  if (!ast) return undefined;
   if (ast.alternatives.length > 1) return ast.alternatives.map((alternative) => alternative.raw);
   const elements = ast.alternatives[0]?.elements ?? [];
   const groupAt = elements.findIndex((element) => element.type === 'Group');
@@ -232,7 +231,17 @@ export function filteredByAlternative<T extends RegExp>(pattern: T): T {
     registered.set(standIn, literals);
     return standIn;
   });
-  byAlternative.set(pattern, { sources, flags: pattern.flags, standIns, compiled: new Map() });
+  const compiled = boundedMemo(maxCompiledSubsets, (key: string) =>
+    new RegExp(
+      key
+        .slice(0, -1)
+        .split(',')
+        .map((index) => sources[Number(index)])
+        .join('|'),
+      pattern.flags,
+    ),
+  );
+  byAlternative.set(pattern, { standIns, compiled });
   scanner = undefined;
   return pattern;
 }
@@ -298,14 +307,7 @@ export class LiteralsFound {
       else all = false;
     });
     if (all) return pattern;
-    if (key === '') return undefined;
-    let compiled = parts.compiled.get(key);
-    if (!compiled) {
-      if (parts.compiled.size >= maxCompiledSubsets) parts.compiled.clear();
-      compiled = new RegExp(key.slice(0, -1).split(',').map((index) => parts.sources[Number(index)]).join('|'), parts.flags);
-      parts.compiled.set(key, compiled);
-    }
-    return compiled;
+    return key === '' ? undefined : parts.compiled(key);
   }
 }
 
