@@ -27,7 +27,7 @@ describe('evaluate', () => {
       'History, principles and theory of landscape design in Europe, America and Asia. Influence of cultural attitudes and social change on parks, gardens and town planning.';
     const split = evaluate({ courseName: 'Landscape History', description });
     expect(split.level).toBe(4);
-    expect(split.reasons[0]).toMatch(/^Level 4 \(Advance\): the level with the best chance of lying within one of the right level: levels 3 to 5 hold \d+ % of the model's level probabilities \(.*; their middle is 3\)/);
+    expect(split.reasons[0]).toMatch(/^Level 4 \(Advance\): the level with the best chance of lying within one of the right level: levels 3 to 5 hold \d+ % of the model's level probabilities \(.*\), whose middle is level 3\. /);
     // Instruction hours that cap nothing leave it so, as a form always gives them.
     expect(evaluate({ courseName: 'Landscape History', description, creditHours: 45 }).level).toBe(4);
     // A course number is a rule that has spoken: the middle of the distribution it leaves.

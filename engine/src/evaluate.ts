@@ -816,7 +816,7 @@ export function evaluate(input: EvaluationInput, options: EvaluateOptions = {}):
   const shares = distribution.map((p, k) => `${k + 1}: ${Math.round(100 * p)} %`).join(', ');
   reasons.unshift(
     `Level ${level} (${levelLabel(level)}): ${startsAtStart ? `the model's expected level, ${score.toFixed(2)}, lies between Beginner and Intermediate (level probabilities ${shares}), and ${titleIntroductory ? 'the title calls the course introductory' : beginnersReason(forBeginners.exec(text.description)?.[0] ?? '')}, so it starts at Beginner` : byExpectedLevel ? `the model's expected level, ${score.toFixed(2)}, rounded (level probabilities ${shares})` : rounded !== median
-          ? `the level with the best chance of lying within one of the right level: levels ${Math.max(1, rounded - 1)} to ${Math.min(5, rounded + 1)} hold ${Math.round(100 * distribution.slice(Math.max(0, rounded - 2), rounded + 1).reduce((sum, p) => sum + p, 0))} % of the model's level probabilities (${shares}; their middle is ${median}). Expected level ${score.toFixed(2)}`
+          ? `the level with the best chance of lying within one of the right level: levels ${Math.max(1, rounded - 1)} to ${Math.min(5, rounded + 1)} hold ${Math.round(100 * distribution.slice(Math.max(0, rounded - 2), rounded + 1).reduce((sum, p) => sum + p, 0))} % of the model's level probabilities (${shares}), whose middle is level ${median}. Expected level ${score.toFixed(2)}`
           : `the middle of the model's level probabilities (${shares}). Expected level ${score.toFixed(2)}`}, against ${baseline.toFixed(2)} for a text without any signal; ${moving.length} signal${moving.length === 1 ? '' : 's'} moved it by 0.05 or more.`,
   );
   reasons.push(...moving.slice(0, 4).map(describeSignal));
