@@ -1,6 +1,6 @@
 import { errorMessages, type CurrentUser, type Role } from '@creds/contract';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import {
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt a route out of the sign-in requirement that covers all of /api. */
     public?: boolean;
+    /** The roles that may call the route, refused before its input is read (every /api/admin route names them). */
+    roles?: readonly Role[];
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -23,6 +25,12 @@ declare module 'fastify' {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const noAccess = 'You do not have access to this.';
+
+/** Route config of the administration routes: admins only, or reviewers and admins. */
+export const adminsOnly = { roles: ['admin'] } as const satisfies FastifyContextConfig;
+export const reviewersOnly = { roles: ['reviewer', 'admin'] } as const satisfies FastifyContextConfig;
 
 /** The API documentation (its routes belong to the swagger plugin) is public as a whole. */
 const publicPrefix = '/api/docs';
@@ -38,6 +46,10 @@ function isApi(url: string): boolean {
  */
 export function registerAuth(app: FastifyInstance, config: Config, db: Database): void {
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  // An administration route without its roles would be open to every signed-in user: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/admin') && !route.config?.roles) throw new Error(`${route.method} ${route.url} must name the roles that may call it (config.roles)`);
+  });
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
 
@@ -65,6 +77,9 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Database)
     if (!request.session) {
       return reply.status(401).type('text/plain; charset=utf-8').send(errorMessages.unauthorizedBody);
     }
+    // Likewise a signed-in user without the route's role learns nothing about its input: 403 before validation.
+    const roles = request.routeOptions.config.roles;
+    if (roles && !roles.includes(request.session.user.role)) throw new AppError('FORBIDDEN', noAccess);
   });
 }
 
@@ -92,7 +107,7 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 export function requireRole(request: FastifyRequest, ...roles: Role[]): CurrentUser {
   const user = currentUser(request);
-  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have access to this.');
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', noAccess);
   return user;
 }
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = utcIsoDate();
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = adminCookie) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = adminCookie) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const listed = async (search: string) => (await t.app.inject({ method: 'GET', url: `/api/accreditation/?search=${encodeURIComponent(search)}` })).json().msg;
 
@@ -87,6 +87,20 @@ describe('managing the registry', () => {
       expect((await t.app.inject({ method, url, ...(payload ? { payload: payload as object } : {}) })).statusCode, `${method} ${url} signed out`).toBe(401);
     }
     expect(await listed('sneaky college')).toEqual([]);
+    // Refused before the input is read: a malformed call answers 403 too, not the admin's validation rules.
+    const malformed: [Parameters<typeof send>[0], string, unknown?][] = [
+      ['POST', '/api/admin/accreditation/institutes', {}],
+      ['PUT', '/api/admin/accreditation/institutes/abc', body],
+      ['POST', '/api/admin/accreditation/import', {}],
+      ['POST', `/api/admin/accreditation/applications/${institute.id}/decision`, {}],
+      ['PATCH', '/api/admin/users/x/role', {}],
+      ['PUT', '/api/admin/prices/nothing', { amount: -1 }],
+    ];
+    for (const [method, url, payload] of malformed) {
+      const response = await send(method, url, payload, userCookie);
+      expect(response.statusCode, `${method} ${url} as a user`).toBe(403);
+      expect(response.json().msg).toBe('You do not have access to this.');
+    }
     expect((await send('GET', '/api/admin/accreditation/applications', undefined, userCookie)).statusCode).toBe(403);
     expect((await send('GET', '/api/admin/accreditation/applications', undefined, reviewerCookie)).statusCode).toBe(200);
   });

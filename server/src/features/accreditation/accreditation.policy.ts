@@ -1,11 +1,11 @@
 import { accreditationMessages, type ApplicationStatus, type CurrentUser } from '@creds/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireRole, reviewersOnly } from '../../plugins/auth.js';
 
 /** Reviewers and admins review applications. */
 export function requireAccreditationReviewer(request: FastifyRequest): CurrentUser {
-  return requireRole(request, 'reviewer', 'admin');
+  return requireRole(request, ...reviewersOnly.roles);
 }
 
 /** Only admins change the registry directly (add, edit, remove, import, demo removal). */

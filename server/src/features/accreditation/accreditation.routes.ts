@@ -30,7 +30,7 @@ import { accreditationApplicationFiles, accreditationApplications, accreditedIns
 import { AppError } from '../../lib/errors.js';
 import { sendStoredFile } from '../../lib/file-content.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { currentUser } from '../../plugins/auth.js';
+import { adminsOnly, currentUser, reviewersOnly } from '../../plugins/auth.js';
 import { verificationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { renderAccreditationCertificatePdf } from './accreditation-certificate-pdf.js';
 import { applicationOwnerScope, requireAccreditationReviewer, requireRegistryAdmin } from './accreditation.policy.js';
@@ -241,7 +241,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
 
   routes.get(
     '/api/admin/accreditation/applications',
-    { schema: { tags, summary: 'The accreditation queue (reviewers): applications under review, earliest due first', querystring: accreditationQueueQuerySchema, response: { 200: accreditationQueueResponseSchema, ...errors } } },
+    { config: reviewersOnly, schema: { tags, summary: 'The accreditation queue (reviewers): applications under review, earliest due first', querystring: accreditationQueueQuerySchema, response: { 200: accreditationQueueResponseSchema, ...errors } } },
     async (request) => {
       requireAccreditationReviewer(request);
       return { msg: await findAccreditationQueue(deps.db, request.query) };
@@ -250,7 +250,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
 
   routes.get(
     '/api/admin/accreditation/applications/:id',
-    { schema: { tags, summary: 'One application as a reviewer sees it', params: applicationParams, response: { 200: applicationReviewResponseSchema, ...errors } } },
+    { config: reviewersOnly, schema: { tags, summary: 'One application as a reviewer sees it', params: applicationParams, response: { 200: applicationReviewResponseSchema, ...errors } } },
     async (request) => {
       requireAccreditationReviewer(request);
       return { msg: await getApplicationReview(deps.db, request.params.id) };
@@ -260,6 +260,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
   routes.post(
     '/api/admin/accreditation/applications/:id/decision',
     {
+      config: reviewersOnly,
       schema: {
         tags,
         summary: 'Approve (listing the institute), reject with a reason, or request more information (reviewers)',
@@ -288,7 +289,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
 
   routes.get(
     '/api/admin/accreditation/institutes',
-    { schema: { tags, summary: 'Every listed institute, any state (admins)', querystring: adminInstitutesQuerySchema, response: { 200: adminInstitutesResponseSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'Every listed institute, any state (admins)', querystring: adminInstitutesQuerySchema, response: { 200: adminInstitutesResponseSchema, ...errors } } },
     async (request) => {
       requireRegistryAdmin(request);
       return { msg: await findAdminInstitutes(deps.db, request.query) };
@@ -297,19 +298,19 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
 
   routes.post(
     '/api/admin/accreditation/institutes',
-    { schema: { tags, summary: 'List an institute directly (admins); a blank certificate number gets a new one', body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'List an institute directly (admins); a blank certificate number gets a new one', body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
     async (request) => ({ msg: 'The institute has been added.', institute: await addInstitute(deps.db, requireRegistryAdmin(request), request.body) }),
   );
 
   routes.put(
     '/api/admin/accreditation/institutes/:id',
-    { schema: { tags, summary: 'Correct a listed institute (admins)', params: applicationParams, body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'Correct a listed institute (admins)', params: applicationParams, body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
     async (request) => ({ msg: 'The institute has been saved.', institute: await updateInstitute(deps, requireRegistryAdmin(request), request.params.id, request.body) }),
   );
 
   routes.delete(
     '/api/admin/accreditation/institutes/:id',
-    { schema: { tags, summary: 'Remove an institute from the list (admins); its number then verifies as withdrawn', params: applicationParams, response: { 200: notice, ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'Remove an institute from the list (admins); its number then verifies as withdrawn', params: applicationParams, response: { 200: notice, ...errors } } },
     async (request) => {
       await removeInstitute(deps.db, requireRegistryAdmin(request), request.params.id);
       return { msg: 'The institute has been removed from the list.' };
@@ -318,7 +319,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
 
   routes.delete(
     '/api/admin/accreditation/demo-institutes',
-    { schema: { tags, summary: 'Remove every demo institute (admins)', response: { 200: z.object({ msg: z.string(), removed: z.number() }), ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'Remove every demo institute (admins)', response: { 200: z.object({ msg: z.string(), removed: z.number() }), ...errors } } },
     async (request) => {
       const removed = await removeDemoInstitutes(deps.db, requireRegistryAdmin(request));
       return { msg: removed === 0 ? 'There were no demo institutes.' : `${removed} demo ${removed === 1 ? 'institute was' : 'institutes were'} removed.`, removed };
@@ -328,6 +329,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
   routes.post(
     '/api/admin/accreditation/import',
     {
+      config: adminsOnly,
       bodyLimit: maxImportBytes + 64 * 1024,
       schema: {
         tags,

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificates, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { adminsOnly, currentUser, requireRole, reviewersOnly } from '../../plugins/auth.js';
 import { ownerScope } from '../evaluations/evaluations.policy.js';
 import { rejectEvaluation } from '../reviews/reject-evaluation.js';
 import { requireReviewer } from '../reviews/reviews.policy.js';
@@ -61,6 +61,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   routes.patch(
     '/api/badge/history/:id/status',
     {
+      config: reviewersOnly,
       schema: {
         tags,
         summary: 'Verify (issuing the certificate) or reject an evaluation — reviewers only',
@@ -226,7 +227,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
 
   routes.post(
     '/api/admin/certificates/:id/revoke',
-    { schema: { tags, summary: 'Revoke a certificate with a reason (admins)', params: publicCertificate, body: revokeCertificateInputSchema, response: { 200: z.object({ msg: z.string() }), ...errors } } },
+    { config: adminsOnly, schema: { tags, summary: 'Revoke a certificate with a reason (admins)', params: publicCertificate, body: revokeCertificateInputSchema, response: { 200: z.object({ msg: z.string() }), ...errors } } },
     async (request) => {
       await revokeCertificate(deps, requireRole(request, 'admin'), request.params.id, request.body.reason);
       return { msg: 'The certificate has been revoked.' };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
 import type { Database } from '../../db/client.js';
 import { jobNames, type JobQueue } from '../../providers/jobs.js';
-import { requireRole } from '../../plugins/auth.js';
+import { adminsOnly, requireRole } from '../../plugins/auth.js';
 
 const tags = ['admin'];
 
@@ -15,6 +15,7 @@ export function registerJobRoutes(app: FastifyInstance, jobs: JobQueue, db: Data
   routes.get(
     '/api/admin/jobs',
     {
+      config: adminsOnly,
       schema: {
         tags,
         summary: 'Queue depths and the latest failed jobs (admins)',
@@ -39,6 +40,7 @@ export function registerJobRoutes(app: FastifyInstance, jobs: JobQueue, db: Data
   routes.post(
     '/api/admin/jobs/:name/:id/retry',
     {
+      config: adminsOnly,
       schema: {
         tags,
         summary: 'Run a failed job again (admins)',

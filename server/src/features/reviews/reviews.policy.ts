@@ -1,11 +1,11 @@
 import { reviewMessages, type CurrentUser } from '@creds/contract';
 import { AppError } from '../../lib/errors.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireRole, reviewersOnly } from '../../plugins/auth.js';
 import type { FastifyRequest } from 'fastify';
 
 /** Reviewers and admins review; nobody reviews their own evaluation. */
 export function requireReviewer(request: FastifyRequest): CurrentUser {
-  return requireRole(request, 'reviewer', 'admin');
+  return requireRole(request, ...reviewersOnly.roles);
 }
 
 export function assertNotOwnEvaluation(reviewer: CurrentUser, ownerId: string): void {

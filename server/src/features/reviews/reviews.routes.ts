@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { adjustEvaluation } from './adjust-evaluation.js';
 import { findReviewQueue } from './find-review-queue.js';
 import { getReview } from './get-review.js';
+import { reviewersOnly } from '../../plugins/auth.js';
 import { requireReviewer } from './reviews.policy.js';
 
 const tags = ['reviews'];
@@ -24,7 +25,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/api/admin/queue',
-    { schema: { tags, summary: 'The review queue (reviewers): paid evaluations, oldest first, with due dates', querystring: queueQuerySchema, response: { 200: queueResponseSchema, ...errors } } },
+    { config: reviewersOnly, schema: { tags, summary: 'The review queue (reviewers): paid evaluations, oldest first, with due dates', querystring: queueQuerySchema, response: { 200: queueResponseSchema, ...errors } } },
     async (request) => {
       requireReviewer(request);
       return { msg: await findReviewQueue(db, request.query) };
@@ -33,7 +34,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/api/admin/evaluations/:id',
-    { schema: { tags, summary: 'One evaluation as a reviewer sees it', params: badgeParams, response: { 200: reviewDetailResponseSchema, ...errors } } },
+    { config: reviewersOnly, schema: { tags, summary: 'One evaluation as a reviewer sees it', params: badgeParams, response: { 200: reviewDetailResponseSchema, ...errors } } },
     async (request) => {
       requireReviewer(request);
       return { msg: await getReview(db, request.params.id) };
@@ -42,7 +43,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
 
   routes.patch(
     '/api/admin/evaluations/:id',
-    { schema: { tags, summary: 'Adjust level, points or skills before deciding (the engine original is kept)', params: badgeParams, body: adjustEvaluationInputSchema, response: { 200: z.object({ msg: z.string() }), ...errors } } },
+    { config: reviewersOnly, schema: { tags, summary: 'Adjust level, points or skills before deciding (the engine original is kept)', params: badgeParams, body: adjustEvaluationInputSchema, response: { 200: z.object({ msg: z.string() }), ...errors } } },
     async (request) => {
       await adjustEvaluation(db, requireReviewer(request), request.params.id, request.body);
       return { msg: reviewMessages.adjusted };

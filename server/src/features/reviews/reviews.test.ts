@@ -43,6 +43,23 @@ describe('the review queue', () => {
     expect((await get('/api/admin/queue', adminCookie)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/queue' })).statusCode).toBe(401);
   });
+
+  it('refuses a user before reading the input, so a malformed call tells nothing about what a reviewer may send', async () => {
+    const { badgeId } = await createPaidEvaluation(t.database.db, applicant.id);
+    const calls: { method: 'GET' | 'PATCH'; url: string; payload?: object }[] = [
+      { method: 'GET', url: '/api/admin/queue?page=banana' },
+      { method: 'PATCH', url: `/api/admin/evaluations/${badgeId}`, payload: { level: 'high' } },
+      { method: 'PATCH', url: `/api/badge/history/${badgeId}/status`, payload: {} },
+      { method: 'PATCH', url: `/api/badge/history/${badgeId}/status`, payload: { status: 'unverified' } },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: { cookie: applicantCookie } });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(response.json().msg).toBe('You do not have access to this.');
+    }
+    const [row] = await t.database.db.select().from(evaluations).where(eq(evaluations.badgeId, badgeId));
+    expect(row?.status).toBe('pending');
+  });
 });
 
 describe('adjusting a result', () => {

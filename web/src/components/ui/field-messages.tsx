@@ -18,13 +18,19 @@ export function useFieldIds(givenId: string | undefined, { hint, error, notice }
   const id = givenId ?? generatedId;
   const ids = { id, hintId: `${id}-hint`, errorId: `${id}-error`, noticeId: `${id}-notice` };
   const describedBy =
-    [error ? ids.errorId : null, notice ? ids.noticeId : null, hint && !error ? ids.hintId : null].filter(Boolean).join(' ') ||
+    [error ? ids.errorId : null, shownNotice(notice, error) ? ids.noticeId : null, hint && !error ? ids.hintId : null].filter(Boolean).join(' ') ||
     undefined;
   return { ...ids, describedBy };
 }
 
+/** The notice, unless it says what the error already says (the server refusing a non-English text, as the preview warned). */
+function shownNotice(notice: ReactNode, error: string | undefined): ReactNode {
+  return notice === error ? null : notice;
+}
+
 /** The error, notice and hint under a control (the same look as form-field.tsx). */
-export function FieldMessages({ ids, hint, error, notice }: FieldMessageProps & { ids: ReturnType<typeof useFieldIds> }) {
+export function FieldMessages({ ids, hint, error, notice: givenNotice }: FieldMessageProps & { ids: ReturnType<typeof useFieldIds> }) {
+  const notice = shownNotice(givenNotice, error);
   return (
     <>
       {error ? (

@@ -18,6 +18,13 @@ describe('the file field', () => {
     expect(input).toHaveAccessibleDescription(/^proof\.pdf.*PDF, up to 10 MB\.$/);
   });
 
+  it('is named by a real label holding its title, which the drop zone does not add to', () => {
+    render(<Field />);
+    const input = screen.getByLabelText<HTMLInputElement>('Proof of Completion');
+    expect(input).toHaveAccessibleName('Proof of Completion');
+    expect([...(input.labels ?? [])].map((label) => label.textContent)).toContain('Proof of Completion');
+  });
+
   it('is described by its error alone when there is one, keeping what is shown', () => {
     render(<Field error="File is required" />);
     const input = screen.getByLabelText('Proof of Completion');

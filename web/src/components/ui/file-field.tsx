@@ -49,9 +49,10 @@ export function FileField({
 
   return (
     <div className={className}>
-      <p id={`${ids.id}-label`} className="mb-1.5 block text-sm font-semibold text-ink">
+      {/* A real label of the input, as the drop zone below is one too; the input is named by this one alone. */}
+      <label id={`${ids.id}-label`} htmlFor={ids.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
-      </p>
+      </label>
       <div
         className={`relative flex flex-col gap-3 rounded-md border border-dashed bg-white px-4 py-4 transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent sm:flex-row sm:items-center ${
           error ? 'border-error' : 'border-brand-muted hover:border-brand'

@@ -328,4 +328,23 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
       timeout: 3000,
     });
   });
+
+  it('says "Documents must be in English." once under the text when the server refuses it, as the preview warned', async () => {
+    mockApi({
+      'GET /payments/evaluation': () => answer(200, { msg: 500 }),
+      'POST /evaluation/type/text': () => answer(200, { msg: { description: 'x', wordCount: 120, language: 'spa', isEnglish: false } }),
+    });
+    mockUpload(() => ({ status: 400, body: { msg: m.englishOnly, code: 'VALIDATION_FAILED', fields: { description: m.englishOnly } } }));
+    renderForm();
+    const typing = person();
+    await fillValid(typing);
+    const text = screen.getByLabelText('Course Description');
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/Documents must be in English\./), { timeout: 3000 });
+    await typing.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
+    expect(text).toHaveAccessibleDescription(m.englishOnly);
+    const form = screen.getByRole('form', { name: 'Course evaluation form' });
+    expect(within(form).getAllByText(m.englishOnly)).toHaveLength(1);
+  });
 });

@@ -372,8 +372,6 @@ function DescriptionText({
 }) {
   const description = useWatch({ control, name: 'description' });
   const preview = useTextPreview(useDebouncedValue(isLocked ? '' : description, previewDelayMs));
-  const ids = useFieldIds(undefined, { error, hint: true });
-
   let notice: string | undefined;
   if (preview.data && description.trim()) {
     if (!preview.data.isEnglish) notice = m.englishOnly;
@@ -382,6 +380,7 @@ function DescriptionText({
     }
   }
   const hint = preview.data && description.trim() ? `${preview.data.wordCount} words.` : 'Learning outcomes, topics, assessment: the more the better.';
+  const ids = useFieldIds(undefined, { error, notice, hint });
 
   return (
     <div>
@@ -393,7 +392,7 @@ function DescriptionText({
         id={ids.id}
         rows={10}
         aria-invalid={Boolean(error)}
-        aria-describedby={[error ? ids.errorId : null, notice ? ids.noticeId : null, !error ? ids.hintId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         className={`${inputClass} min-h-48 resize-y leading-relaxed`}
       />
       <FieldMessages ids={ids} error={error} notice={notice} hint={hint} />
