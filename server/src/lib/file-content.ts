@@ -27,9 +27,10 @@ export async function checkFileContent(bytes: Uint8Array, filename: string): Pro
   const detected = await fileTypeFromBuffer(bytes);
   const refuse = () => `This file is not a real ${typeNames[extension] ?? extension.toUpperCase()} file. Upload the original document.`;
   if (extension === 'txt') {
-    if (detected) return refuse();
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    if (!utf16 && bytes.subarray(0, 8192).includes(0)) return refuse();
+    // UTF-16 with its byte-order mark (Notepad's "Unicode"): judged by decoding, as FF FE also opens an MPEG audio frame.
+    const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+    if (utf16) return readsAsText(bytes.subarray(2), utf16) ? null : refuse();
+    if (detected || bytes.subarray(0, 8192).includes(0)) return refuse();
     return null;
   }
   const expected = expectedContent[extension];
@@ -39,6 +40,15 @@ export async function checkFileContent(bytes: Uint8Array, filename: string): Pro
     return 'This PDF is incomplete: the upload may have been cut off. Upload the file again.';
   }
   return null;
+}
+
+/** Whether the bytes decode as UTF-16 text without a NUL character. */
+function readsAsText(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): boolean {
+  try {
+    return !new TextDecoder(encoding, { fatal: true }).decode(bytes).includes('\u0000');
+  } catch {
+    return false;
+  }
 }
 
 /** The MIME type to serve a stored file with, from its (already verified) extension. */

@@ -22,6 +22,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) => failures < 1 && !isClientError(error),
         retryDelay: 500,
       },
+      // A submission made offline is tried at once and fails with the form's own message; the library's
+      // default would hold it, the button spinning, and send it unseen whenever the connection returned.
+      mutations: { networkMode: 'always' },
     },
   });
 }

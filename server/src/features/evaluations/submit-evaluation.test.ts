@@ -191,6 +191,20 @@ describe('POST /api/badge/create (outline file)', () => {
     expect(response.json().msg.skillSet.length).toBeGreaterThan(0);
   });
 
+  it('reads a text outline saved as UTF-16 with its byte-order mark, little- and big-endian', async () => {
+    const text = `Cours de base. ${courseDescription}`;
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little.map((_, i) => little[i ^ 1]!));
+    for (const bytes of [little, big]) {
+      const response = await submitFile(validFields(), { description: { name: 'outline.txt', type: 'text/plain', bytes }, proof });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().msg.skillSet.length).toBeGreaterThan(0);
+    }
+    const binary = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x00, 0x00, 0x41, 0x00])]);
+    const refused = await submitFile(validFields(), { description: { name: 'outline.txt', type: 'text/plain', bytes: binary }, proof });
+    expect(refused.statusCode).toBe(415);
+  });
+
   it.skipIf(!sharedSyllabus('dickinson_COMP378_spring2022_syllabus.docx'))('reads a real syllabus from an institution', async () => {
     const response = await submitFile(validFields(), {
       description: {

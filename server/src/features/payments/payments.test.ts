@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, payments, prices, sandboxPaymentIntents } from '../../db/schema.js';
+import { auditLog, evaluations, payments, prices, sandboxPaymentIntents } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { createEvaluation, createUser, mailsTo, signIn, type TestUser } from '../../test/factories.js';
@@ -195,6 +195,8 @@ describe.each([
     expect(done.statusCode).toBe(200);
     expect(await evaluationRow(recent.badgeId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
     expect((await mailsTo(h.t.database.db, user.email))[0]!.subject).toBe('Your Creds payment was refunded');
+    const logged = await h.t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, recent.badgeId));
+    expect(logged).toEqual([expect.objectContaining({ action: 'payment.refunded', subjectType: 'evaluation', details: { amountCents: 500, purpose: 'evaluation' } })]);
     expect((await refund(recent.paymentId)).statusCode).toBe(409);
 
     // Verified, then refunded within the window: the certificate was not paid for, so it is revoked.

@@ -1,6 +1,7 @@
 import { paymentMessages, refundWindowDays, type CurrentUser } from '@creds/contract';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.js';
+import { evaluations, payments } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { handlePaymentEvent } from './handle-payment-event.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -9,7 +10,7 @@ import type { PaymentDeps } from './payment-deps.js';
  * Refunds a payment in full, within 7 days of payment (the FAQ's policy). The evaluation leaves the
  * review queue and the user is told by e-mail, through the same event handler as a provider's refund.
  */
-export async function refundPayment(deps: PaymentDeps, _actor: CurrentUser, paymentId: string, now = new Date()): Promise<void> {
+export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, paymentId: string, now = new Date()): Promise<void> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found.');
   if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
@@ -19,4 +20,12 @@ export async function refundPayment(deps: PaymentDeps, _actor: CurrentUser, paym
 
   const refund = await deps.provider.refund(payment.intentId, `refund-${payment.id}`);
   await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
+  // Money going back is recorded with who sent it; an evaluation's refund under its badge, beside its decisions.
+  const [evaluation] = payment.purpose === 'evaluation' ? await deps.db.select({ badgeId: evaluations.badgeId }).from(evaluations).where(eq(evaluations.id, payment.subjectId)) : [];
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    action: 'payment.refunded',
+    ...(evaluation ? { subjectType: 'evaluation', subjectId: evaluation.badgeId } : { subjectType: 'payment', subjectId: payment.id }),
+    details: { amountCents: payment.amountCents, purpose: payment.purpose },
+  });
 }

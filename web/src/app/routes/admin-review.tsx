@@ -62,6 +62,7 @@ export function AdminReviewPage() {
 function ReviewView({ review }: { review: ReviewDetail }) {
   const user = useCurrentUser();
   const [highlight, setHighlight] = useState<Highlight | null>(null);
+  const [hasUnsavedAdjustment, setHasUnsavedAdjustment] = useState(false);
   const descriptionRef = useRef<HTMLDivElement>(null);
   const status = reviewStatusOf(review);
   const awaiting = isAwaitingReview(review);
@@ -144,9 +145,9 @@ function ReviewView({ review }: { review: ReviewDetail }) {
               <FormAlert tone="info">This is your own evaluation. Another reviewer must decide it.</FormAlert>
             ) : awaiting ? (
               <div className="space-y-5">
-                <ResultAdjuster review={review} />
+                <ResultAdjuster review={review} onUnsavedChange={setHasUnsavedAdjustment} />
                 <div className="border-t border-line pt-5">
-                  <ReviewDecisionForm badgeId={review.badge_id} />
+                  <ReviewDecisionForm badgeId={review.badge_id} hasUnsavedAdjustment={hasUnsavedAdjustment} />
                 </div>
               </div>
             ) : (
@@ -159,7 +160,7 @@ function ReviewView({ review }: { review: ReviewDetail }) {
             </ConsoleCard>
           ) : null}
           <ConsoleCard title="Payment">
-            <PaymentSummary payment={review.payment} canRefund={isAdmin} />
+            <PaymentSummary payment={review.payment} canRefund={isAdmin} certificateId={review.status === 'verified' ? review.certificateId : null} />
           </ConsoleCard>
         </div>
       </div>

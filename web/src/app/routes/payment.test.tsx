@@ -58,6 +58,8 @@ describe('the payment page', () => {
     });
     renderPayment();
     expect(await screen.findByText(/This payment was refunded on .*2026\. Nothing more is due for this request/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Refunded' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Pending')).not.toBeInTheDocument();
     expect(screen.queryByText(paymentMessages.pendingText)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View History' })).toHaveAttribute('href', '/history');

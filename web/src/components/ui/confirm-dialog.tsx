@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button-styles';
 import { PendingButton } from './pending-button';
 
@@ -33,6 +33,16 @@ export function ConfirmDialog({
   onOpenChange,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  // The call's pending state arrives a moment after the click: a double click must not confirm twice.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (!isPending) confirmed.current = false;
+  }, [isPending, open]);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -53,7 +63,7 @@ export function ConfirmDialog({
               variant={tone}
               isPending={isPending}
               pendingLabel={pendingLabel}
-              onClick={onConfirm}
+              onClick={confirm}
             >
               {confirmLabel}
             </PendingButton>

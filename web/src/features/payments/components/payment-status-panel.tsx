@@ -8,7 +8,7 @@ import { formatDate } from '../../../components/ui/formatted-date';
 import { getErrorMessage } from '../../../lib/api-client';
 import { isMissingEvaluation, useBadgeStatus } from '../api/get-badge-status';
 import { brandNames } from '../lib/card-format';
-import { paymentTitles, waivedText, waivedTitle } from '../lib/payment-texts';
+import { paymentTitles, refundedTitle, waivedText, waivedTitle } from '../lib/payment-texts';
 import { PaymentModal } from './payment-modal';
 
 const looks: Record<PaymentDisplay, { icon: ReactNode; ring: string }> = {
@@ -84,11 +84,11 @@ export function PaymentStatusPanel({
     );
   }
 
-  // A refunded payment is no payment to make: the spec has no state for it, so it keeps the pending title, and says
+  // A refunded payment is no payment to make: the spec has no state for it, so it gets its own title and says
   // what happened instead of asking for a payment it cannot take.
   if (data.refundedAt) {
     return (
-      <StateCard display="pending" title={paymentTitles.pending} summary={summary}>
+      <StateCard display="pending" title={refundedTitle} summary={summary}>
         <FormAlert tone="info">
           This payment was refunded on {formatDate(data.refundedAt)}. Nothing more is due for this request; your history shows its status.
         </FormAlert>

@@ -11,6 +11,9 @@ export const paymentTitles: Record<PaymentDisplay, string> = {
   loading: 'Loading Payment Status',
 };
 
+/** A refunded payment: a state the spec does not have. */
+export const refundedTitle = 'Payment Refunded';
+
 export const claimLabel = 'Claim Certificate';
 export const waivedTitle = 'Certificate Requested';
 export const waivedText =

@@ -1,6 +1,6 @@
 import { adjustEvaluationInputSchema, levelLabels, levels, maxPoints, type AdjustEvaluationInput, type Level, type ReviewDetail } from '@creds/contract';
 import { Plus, Save, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, SelectField } from '../../../components/ui/form-field';
@@ -27,7 +27,16 @@ const sameSkills = (a: readonly string[], b: readonly string[]) =>
  * The reviewer's corrections before deciding: level, points and skills, each beside the engine's
  * original (which the server keeps). Only what changed is sent.
  */
-export function AdjustResultForm({ review, disabled = false }: { review: ReviewDetail; disabled?: boolean }) {
+export function AdjustResultForm({
+  review,
+  disabled = false,
+  onUnsavedChange,
+}: {
+  review: ReviewDetail;
+  disabled?: boolean;
+  /** Told whether the form holds changes not yet saved (false again once it closes). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}) {
   const { showSuccess, showError } = useNotifications();
   const adjust = useAdjustEvaluation();
   const titleId = useId();
@@ -41,6 +50,12 @@ export function AdjustResultForm({ review, disabled = false }: { review: ReviewD
   const [skillError, setSkillError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+
+  const unsaved = level !== review.level || points !== review.points || !sameSkills(skills, savedSkills) || note.trim() !== '';
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+  }, [unsaved, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const addSkill = () => {
     const skill = newSkill.trim().replace(/\s+/g, ' ');
@@ -216,7 +231,7 @@ export function AdjustResultForm({ review, disabled = false }: { review: ReviewD
  * The result as it stands, with the adjust form folded away until asked for: the decision stays in
  * view, and a reviewer who agrees with the engine never scrolls past the form.
  */
-export function ResultAdjuster({ review }: { review: ReviewDetail }) {
+export function ResultAdjuster({ review, onUnsavedChange }: { review: ReviewDetail; onUnsavedChange?: (unsaved: boolean) => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   return (
@@ -238,7 +253,7 @@ export function ResultAdjuster({ review }: { review: ReviewDetail }) {
         </button>
       </div>
       <div id={panelId} hidden={!isOpen}>
-        {isOpen ? <AdjustResultForm review={review} /> : null}
+        {isOpen ? <AdjustResultForm review={review} onUnsavedChange={onUnsavedChange} /> : null}
       </div>
     </div>
   );

@@ -31,7 +31,16 @@ const statusLabels: Record<string, string> = {
 };
 
 /** The evaluation's payment, and for admins the refund (within 7 days of payment). */
-export function PaymentSummary({ payment, canRefund }: { payment: ReviewDetail['payment']; canRefund: boolean }) {
+export function PaymentSummary({
+  payment,
+  canRefund,
+  certificateId = null,
+}: {
+  payment: ReviewDetail['payment'];
+  canRefund: boolean;
+  /** The evaluation's live certificate, which a refund revokes. */
+  certificateId?: string | null;
+}) {
   if (!payment) return <p className="text-sm text-ink-muted">No payment recorded.</p>;
   return (
     <div className="space-y-3 text-sm">
@@ -49,12 +58,12 @@ export function PaymentSummary({ payment, canRefund }: { payment: ReviewDetail['
         <dt className="text-ink-muted">Paid</dt>
         <dd className="text-ink">{payment.paidAt ? <FormattedDate value={payment.paidAt} style="dateTime" /> : '—'}</dd>
       </dl>
-      {canRefund ? <RefundAction payment={payment} /> : null}
+      {canRefund ? <RefundAction payment={payment} certificateId={certificateId} /> : null}
     </div>
   );
 }
 
-function RefundAction({ payment }: { payment: Payment }) {
+function RefundAction({ payment, certificateId }: { payment: Payment; certificateId: string | null }) {
   const { showSuccess, showError } = useNotifications();
   const refund = useRefundPayment();
   const [isOpen, setIsOpen] = useState(false);
@@ -77,7 +86,8 @@ function RefundAction({ payment }: { payment: Payment }) {
         title="Refund this payment?"
         description={
           <p>
-            {formatCents(payment.amountCents)} goes back to the applicant&apos;s card in full. This cannot be undone.
+            {formatCents(payment.amountCents)} goes back to the applicant&apos;s card in full.
+            {certificateId ? ` Certificate ${certificateId} is revoked with it, and anyone verifying it is told so.` : ''} This cannot be undone.
           </p>
         }
         confirmLabel="Refund"

@@ -99,6 +99,22 @@ describe('adjusting the result', () => {
     expect(api.callsTo('PATCH /admin/evaluations/BDG-TEST-1')[0]?.body).toEqual({ level: 4, points: 4, skills: ['Python', 'Hash tables'] });
   });
 
+  it('will not decide while the adjusted result is unsaved; closing the panel discards the changes', async () => {
+    const { api, form: decision } = await renderDecision({
+      'PATCH /badge/history/BDG-TEST-1/status': () => answer(200, { msg: reviewMessages.verified, certificateId: '12345674' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust the result' }));
+    const form = screen.getByRole('form', { name: 'Adjust the result' });
+    await userEvent.selectOptions(within(form).getByLabelText('Level'), '5');
+    await userEvent.click(within(decision).getByRole('button', { name: 'Verify and issue certificate' }));
+    expect(await within(decision).findByRole('alert')).toHaveTextContent(/The adjusted result is not saved/);
+    expect(api.callsTo('PATCH /badge/history/BDG-TEST-1/status')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(decision).getByRole('button', { name: 'Verify and issue certificate' }));
+    await waitFor(() => expect(api.callsTo('PATCH /badge/history/BDG-TEST-1/status')).toHaveLength(1));
+  });
+
   it('says what to change when nothing changed', async () => {
     const { api } = await renderDecision();
     await userEvent.click(screen.getByRole('button', { name: 'Adjust the result' }));

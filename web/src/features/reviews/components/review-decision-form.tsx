@@ -11,7 +11,10 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../../../lib/notifications';
 import { useDecideEvaluation, type DecisionOutcome } from '../api/decide-evaluation';
 
-export const decisionMessages = { failed: 'The decision could not be saved.' } as const;
+export const decisionMessages = {
+  failed: 'The decision could not be saved.',
+  unsavedAdjustment: 'The adjusted result is not saved: save the changes, or close the adjust panel to discard them, before deciding.',
+} as const;
 
 /**
  * The form holds both texts; the contract's union decides which one counts, so the reason's rule
@@ -28,7 +31,16 @@ const decisionFormSchema = z
   });
 
 /** Verify (the certificate is issued and mailed) or reject with a reason (mailed to the applicant). */
-export function ReviewDecisionForm({ badgeId, onDecided }: { badgeId: string; onDecided?: (outcome: DecisionOutcome) => void }) {
+export function ReviewDecisionForm({
+  badgeId,
+  onDecided,
+  hasUnsavedAdjustment = false,
+}: {
+  badgeId: string;
+  onDecided?: (outcome: DecisionOutcome) => void;
+  /** The adjust form above holds changes not saved: deciding now would issue the result without them. */
+  hasUnsavedAdjustment?: boolean;
+}) {
   const titleId = useId();
   const { showSuccess, showError } = useNotifications();
   const decide = useDecideEvaluation();
@@ -46,6 +58,7 @@ export function ReviewDecisionForm({ badgeId, onDecided }: { badgeId: string; on
   const status = useWatch({ control, name: 'status' });
 
   const onSubmit = handleSubmit((decision) => {
+    if (hasUnsavedAdjustment) return setProblem(decisionMessages.unsavedAdjustment);
     setProblem(null);
     decide.mutate(
       { badgeId, decision },

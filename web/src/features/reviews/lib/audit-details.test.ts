@@ -17,4 +17,10 @@ describe('audit details', () => {
     expect(describeAuditDetails('price.updated', { before: 5, after: 6, unit: 'percent' })).toEqual(['5 % → 6 %']);
     expect(describeAuditDetails('user.role_changed', { email: 'a@b.co', before: 'user', after: 'reviewer' })).toEqual(['a@b.co: user → reviewer']);
   });
+
+  it('reads refunds and the registry in words, not codes and JSON', () => {
+    expect(describeAuditDetails('payment.refunded', { amountCents: 500, purpose: 'evaluation' })).toEqual(['$5.00 refunded (evaluation)']);
+    expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' } })).toEqual(['certificateId: AC-1 → AC-2']);
+    expect(describeAuditDetails('application.rejected', { reference: 'AP-X1', reason: 'No proof of premises' })).toEqual(['AP-X1: No proof of premises']);
+  });
 });

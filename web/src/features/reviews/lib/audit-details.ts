@@ -7,7 +7,20 @@ export const auditActionLabels: Record<string, string> = {
   'certificate.revoked': 'Certificate revoked',
   'price.updated': 'Price changed',
   'user.role_changed': 'Role changed',
+  'payment.refunded': 'Payment refunded',
+  'application.approved': 'Accreditation approved',
+  'application.rejected': 'Accreditation rejected',
+  'application.information_requested': 'More information requested',
+  'institute.added': 'Institute listed',
+  'institute.updated': 'Institute corrected',
+  'institute.removed': 'Institute removed from the list',
+  'institute.renewed': 'Accreditation renewed',
+  'institute.imported': 'Institutes imported',
+  'institute.demo_removed': 'Demo institutes removed',
+  'job.retried': 'Failed job run again',
 };
+
+const purposes: Record<string, string> = { evaluation: 'evaluation', accreditation: 'accreditation fee', renewal: 'renewal fee' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -59,6 +72,24 @@ export function describeAuditDetails(action: string, details: Record<string, unk
       lines.push(`${format(details.before)} → ${format(details.after)}`);
       break;
     }
+    case 'payment.refunded':
+      lines.push(`${typeof details.amountCents === 'number' ? formatCents(details.amountCents) : '—'} refunded (${purposes[text(details.purpose)] ?? text(details.purpose)})`);
+      break;
+    case 'application.rejected':
+      lines.push(`${text(details.reference)}: ${text(details.reason)}`);
+      break;
+    case 'application.information_requested':
+      lines.push(`${text(details.reference)}: ${text(details.message)}`);
+      break;
+    case 'institute.updated':
+      for (const [field, change] of Object.entries(details)) {
+        lines.push(isRecord(change) && 'before' in change ? `${field}: ${text(change.before)} → ${text(change.after)}` : `${field}: ${text(change)}`);
+      }
+      break;
+    case 'institute.imported':
+    case 'institute.demo_removed':
+      lines.push(`${text(details.count)} institutes`);
+      break;
     case 'user.role_changed':
       lines.push(`${text(details.email)}: ${text(details.before)} → ${text(details.after)}${details.by ? ` (by ${text(details.by)})` : ''}`);
       break;
