@@ -49,6 +49,13 @@ beforeAll(async () => {
             : Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: '23505' });
     throw new Error('Failed query: select 1\nparams: ', { cause });
   });
+  // An upload read by its handler (as multipart is): the body is left unread until then.
+  app.addContentTypeParser('application/x-upload', (_request, _payload, done) => done(null));
+  app.post('/abandoned', async (request) => {
+    // As an upload whose page was closed: the request stream is destroyed before its end and reading it fails.
+    request.raw.destroy();
+    throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+  });
   app.get('/leaky', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
     return { id: 'not-a-number' } as unknown as { id: number };
   });
@@ -120,6 +127,14 @@ describe('error handling', () => {
     const constraint = await app.inject({ method: 'GET', url: '/database-away?kind=constraint' });
     expect(constraint.statusCode).toBe(500);
     expect(constraint.json().code).toBe('INTERNAL');
+  });
+
+  it('logs a request the client abandoned as information, not as a failed service', async () => {
+    const errorsBefore = logged.length;
+    const response = await app.inject({ method: 'POST', url: '/abandoned', headers: { 'content-type': 'application/x-upload' }, payload: 'x'.repeat(64) });
+    expect(response.statusCode).toBe(400);
+    // This app logs errors only: the abandoned request left none.
+    expect(logged.slice(errorsBefore)).toEqual([]);
   });
 
   it('treats a response that breaks its own schema as a server error, never leaking it', async () => {

@@ -100,6 +100,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = friendlyMessages[error.code] ?? error.message ?? errorMessages.invalidRequest;
       return send(reply, status, { msg, code: codeForStatus(status) });
     }
+    // The client closed the connection (a page closed mid-upload): nothing failed here, and nobody reads the answer.
+    if (request.raw.readableAborted) {
+      request.log.info({ err: { message: error.message, code: error.code } }, 'request abandoned: the client closed the connection');
+      return send(reply, 400, { msg: errorMessages.invalidRequest, code: codeForStatus(400) });
+    }
     if (status === 503 || isServiceUnavailable(error)) {
       request.log.error({ err: error }, 'request failed: a service it needs is unavailable');
       return send(reply, 503, { msg: errorMessages.unavailable, code: 'UNAVAILABLE', requestId: request.id });

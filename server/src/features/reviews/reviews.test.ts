@@ -125,4 +125,18 @@ describe('administration', () => {
     expect(badPercent.statusCode).toBe(400);
     await t.app.inject({ method: 'PUT', url: '/api/admin/prices/evaluation.individual', headers: { cookie: adminCookie }, payload: { amount: 500 } });
   });
+
+  it('keeps a range in order and logs only real changes', async () => {
+    const put = (key: string, amount: number) => t.app.inject({ method: 'PUT', url: `/api/admin/prices/${key}`, headers: { cookie: adminCookie }, payload: { amount } });
+    const inverted = await put('evaluation.freelancer.min', 7000);
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().fields).toEqual({ amount: 'The lower end of the range cannot be above its upper end.' });
+    expect((await put('evaluation.freelancer.max', 4000)).json().fields).toEqual({ amount: 'The upper end of the range cannot be below its lower end.' });
+    expect((await put('evaluation.freelancer.min', 6300)).statusCode).toBe(200);
+    const [latest] = (await get('/api/admin/audit', adminCookie)).json().msg.data;
+    expect(latest).toMatchObject({ action: 'price.updated', details: { before: 4500, after: 6300 } });
+    expect((await put('evaluation.freelancer.min', 6300)).statusCode).toBe(200);
+    expect((await get('/api/admin/audit', adminCookie)).json().msg.data[0].id).toBe(latest.id);
+    await put('evaluation.freelancer.min', 4500);
+  });
 });

@@ -92,7 +92,7 @@ export function PriceEditor({ price }: { price: Price }) {
             </span>
           ) : null}
         </div>
-        <PendingButton isPending={update.isPending} pendingLabel="Saving…" size="sm" variant="outline" disabled={!isChanged}>
+        <PendingButton isPending={update.isPending} pendingLabel="Saving…" size="sm" variant="outline" disabled={!isChanged} aria-label={`Save ${price.label}`}>
           <Save aria-hidden className="size-4" />
           Save
         </PendingButton>

@@ -26,7 +26,7 @@ describe('the price table (/admin/prices)', () => {
     const input = await screen.findByLabelText('Individual evaluation, per certificate (US dollars)');
     expect(input).toHaveValue('5.00');
     const form = input.closest('form')!;
-    const save = within(form).getByRole('button', { name: 'Save' });
+    const save = within(form).getByRole('button', { name: 'Save Individual evaluation, per certificate' });
     expect(save).toBeDisabled();
 
     await userEvent.clear(input);
@@ -37,7 +37,7 @@ describe('the price table (/admin/prices)', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, '0');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Individual evaluation, per certificate' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/prices/evaluation.individual').map((call) => call.body)).toEqual([{ amount: 0 }]));
     expect(await screen.findByText('The price is saved. Individual evaluation, per certificate: $0.00.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Individual evaluation, per certificate (US dollars)')).toHaveValue('0.00'));
