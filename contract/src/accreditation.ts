@@ -18,9 +18,9 @@ export const accreditationMessages = {
   countryInvalid: 'Choose a country from the list',
   typeInvalid: 'Choose the type of institute',
   phoneInvalid: 'Enter a phone number with its country code, e.g. +1 214 555 0147',
-  yearFoundedInvalid: 'Enter the year the institute was founded (four digits)',
+  yearFoundedInvalid: 'Enter the year the institute was founded (four digits, from 1000)',
   yearFoundedFuture: 'The year founded cannot be in the future',
-  learnersInvalid: 'Enter the number of learners per year (a whole number from 1)',
+  learnersInvalid: 'Enter the number of learners per year (a whole number from 1 to 10,000,000)',
   programmesShort: 'Describe the programmes you offer (at least 10 characters)',
   declarationRequired: 'Please confirm the declaration to submit the application',
   englishOnly: 'Documents must be in English.',
@@ -143,7 +143,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
       }
       return Number(text);
     })
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+    // A number too long to hold exactly fails the integer check first: the same message, not the library's.
+    .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
 const yearFoundedSchema = wholeNumber(1000, 9999, m.yearFoundedInvalid).refine((year) => year <= new Date().getUTCFullYear(), {
   error: m.yearFoundedFuture,

@@ -29,6 +29,8 @@ export const errorMessages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'Some of the information sent is not valid.',
+  /** The NUL character, which no text field may hold (PostgreSQL refuses it); people cannot see it, so it is named. */
+  nulCharacter: 'This text contains a character that is not allowed (the invisible NUL character).',
   payloadTooLarge: 'The upload is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   /** The exact body of a 401 that makes the client revalidate its session once (spec section 4). */

@@ -1,4 +1,4 @@
-import { evaluationMessages } from '@creds/contract';
+import { errorMessages, evaluationMessages } from '@creds/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -27,7 +27,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     if (part.type === 'field') {
       if (typeof part.value === 'string') {
         // PostgreSQL refuses NUL in text: bad input, not a server error.
-        if (part.value.includes('\u0000')) throw new AppError('BAD_REQUEST', 'Text cannot contain the NUL character (\\u0000).', { [part.fieldname]: 'This text contains a character that is not allowed.' });
+        if (part.value.includes('\u0000')) throw new AppError('BAD_REQUEST', errorMessages.nulCharacter, { [part.fieldname]: errorMessages.nulCharacter });
         body.fields[part.fieldname] = part.value;
       }
       continue;

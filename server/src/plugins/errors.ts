@@ -38,7 +38,6 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
  * people; a 5xx says only that something failed and gives the request id that the log carries.
  */
 const nulCharacter = new RegExp(String.raw`\\u0000|` + String.fromCharCode(0), 'i');
-const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
 
 /**
  * PostgreSQL refuses the NUL character in text: a body or query carrying one is bad input, answered
@@ -47,11 +46,11 @@ const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
 export function refuseNulCharacters(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nulCharacter.test(body as string)) return done(new AppError('BAD_REQUEST', nulMessage), undefined);
+    if (nulCharacter.test(body as string)) return done(new AppError('BAD_REQUEST', errorMessages.nulCharacter), undefined);
     parseJson(request, body as string, done);
   });
   app.addHook('onRequest', async (request) => {
-    if (/%00/.test(request.url)) throw new AppError('BAD_REQUEST', nulMessage);
+    if (/%00/.test(request.url)) throw new AppError('BAD_REQUEST', errorMessages.nulCharacter);
   });
 }
 

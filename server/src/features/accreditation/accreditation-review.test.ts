@@ -109,6 +109,14 @@ describe('reviewing an application', () => {
     const checked = await verifyCredential(credential, { issuer: issuerDocument(t.config.publicUrl, signingKey), isRevoked: async () => ({ revoked: false }) });
     expect(Object.fromEntries(checked.steps.map((step) => [step.id, step.ok]))).toMatchObject({ parse: true, issuer: true, dates: true, signature: true });
 
+    // The issued certificate keeps its number: an admin may correct the listing, not renumber it.
+    const listing = { name: 'Summit Vocational Institute', country: 'Canada', startDate: today, endDate: addYearsIso(today, 1), link: 'https://summit-vocational.example' };
+    const [row] = (await get('/api/admin/accreditation/institutes?search=summit', adminCookie)).json().msg.data;
+    const renumbered = await t.app.inject({ method: 'PUT', url: `/api/admin/accreditation/institutes/${row.id}`, headers: { cookie: adminCookie }, payload: { ...listing, certificateId: 'AC-99999999' } });
+    expect(renumbered.statusCode).toBe(409);
+    expect(renumbered.json().fields).toEqual({ certificateId: `The accreditation certificate was issued as ${certificateId}; its number cannot change.` });
+    expect((await t.app.inject({ method: 'GET', url: `/api/accreditation/certificates/${certificateId}` })).json().msg).toMatchObject({ certificateId, state: 'current' });
+
     // Decided: nothing more can happen to it.
     expect((await decide(t, reviewerCookie, application.id, { decision: 'approve' })).statusCode).toBe(409);
     expect((await decide(t, reviewerCookie, application.id, { decision: 'reject', reason: 'Changed our mind entirely.' })).statusCode).toBe(409);

@@ -16,6 +16,11 @@ export async function updateInstitute(deps: Pick<AccreditationDeps, 'db' | 'key'
   const [before] = await deps.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, instituteId));
   if (!before) throw new AppError('NOT_FOUND', accreditationMessages.instituteNotFound);
   const certificateId = values.certificateId ?? before.certificateId;
+  // An issued certificate carries its number (PDF, e-mail, signed credential): a new number would leave it verifying as unknown.
+  if (before.credential && certificateId !== before.certificateId) {
+    const message = `The accreditation certificate was issued as ${before.certificateId}; its number cannot change.`;
+    throw new AppError('CONFLICT', message, { certificateId: message });
+  }
   if (await isCertificateIdTaken(deps.db, certificateId, instituteId)) throw certificateIdTaken();
   const credential = before.credential
     ? await signInstituteCredential({ certificateId, name: values.name, country: values.country, link: values.link, startDate: values.startDate, endDate: values.endDate, publicUrl: deps.publicUrl }, deps.key)

@@ -104,6 +104,27 @@ describe('an application of mine', () => {
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/accreditation/renew/AC-12345674');
   });
 
+  it('once removed from the registry, says the accreditation was withdrawn and offers no certificate or renewal', async () => {
+    const institute = {
+      certificateId: 'AC-12345674',
+      name: 'Lakeshore Technical College',
+      country: 'Canada',
+      startDate: '2026-01-01',
+      endDate: '2027-01-01',
+      comment: null,
+      link: 'https://lakeshore.example',
+      state: 'withdrawn' as const,
+      yearsAccredited: 1,
+      renewal: { year: 2, feeCents: 14_900, opensOn: '2026-11-02', isOpen: true, newEndDate: '2028-01-01' },
+    };
+    mockApi({ [`GET /accreditation/applications/${id}`]: () => answer(200, { msg: buildApplicationDetail({ id, status: 'approved', institute }) }) });
+    renderApp({ pages: pageRoutes, path, user });
+    expect(await screen.findByRole('heading', { name: 'Accreditation withdrawn' })).toBeInTheDocument();
+    expect(screen.getByText(/This accreditation has been withdrawn/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Accreditation certificate \(PDF\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
   it("says an application that is not mine (or missing) is not found", async () => {
     mockApi({ [`GET /accreditation/applications/${id}`]: () => answer(404, { msg: 'Application not found.', code: 'NOT_FOUND' }) });
     renderApp({ pages: pageRoutes, path, user });

@@ -60,7 +60,7 @@ function NextStep({ application, refetch }: { application: ApplicationDetail; re
       );
     case 'approved':
       return application.institute ? (
-        <Card id="next-step" title="Accredited">
+        <Card id="next-step" title={application.institute.state === 'withdrawn' ? 'Accreditation withdrawn' : 'Accredited'}>
           <InstitutePanel applicationId={application.id} institute={application.institute} />
         </Card>
       ) : null;

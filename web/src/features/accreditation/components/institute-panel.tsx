@@ -10,6 +10,24 @@ import { formatLongDate, formatPeriod } from '../lib/format';
 /** An approved application's institute: its accreditation, the certificate and credential, and the next renewal. */
 export function InstitutePanel({ applicationId, institute }: { applicationId: string; institute: OwnInstitute }) {
   const { renewal } = institute;
+  if (institute.state === 'withdrawn') {
+    // Removed from the registry: its number verifies as withdrawn, so nothing here offers it as current.
+    return (
+      <div className="space-y-3 text-sm">
+        <p className="text-ink">
+          Certificate No. <span className="font-semibold text-brand tabular-nums">{institute.certificateId}</span>{' '}
+          <Pill tone={stateTones.withdrawn}>{stateLabel('withdrawn')}</Pill>
+        </p>
+        <p className="leading-relaxed text-ink-muted">
+          This accreditation has been withdrawn: the institute is no longer in the public registry, and anyone who checks the number is told so.
+        </p>
+        <Link to={`/accreditation/verify/${encodeURIComponent(institute.certificateId)}`} className={buttonClass('ghost', 'sm')}>
+          <BadgeCheck aria-hidden className="size-4" />
+          Verification page
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-5">
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">

@@ -14,6 +14,7 @@ export function useRevokeCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeCertificate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certificates'] }),
+    // The review console's copy of the evaluation (its status, the decision panel) changes with it.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['certificates'] }), queryClient.invalidateQueries({ queryKey: ['reviews'] })]),
   });
 }

@@ -8,6 +8,7 @@ describe('review status', () => {
     ['pending', null, 'Awaiting payment', false],
     ['verified', 'succeeded', 'Verified', false],
     ['unverified', 'succeeded', 'Rejected', false],
+    ['revoked', 'succeeded', 'Revoked', false],
     // A refund takes the evaluation out of the queue (the server sets both to `refunded`).
     ['refunded', 'refunded', 'Refunded', false],
     ['not requested', null, 'not requested', false],

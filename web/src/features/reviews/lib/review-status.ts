@@ -10,6 +10,7 @@ export function reviewStatusOf(row: { status: string; paymentStatus: string | nu
   if (isAwaitingReview(row)) return { label: 'Awaiting review', tone: 'brand' };
   if (row.status === 'verified') return { label: 'Verified', tone: 'success' };
   if (row.status === 'unverified') return { label: 'Rejected', tone: 'danger' };
+  if (row.status === 'revoked') return { label: 'Revoked', tone: 'danger' };
   // A refund takes the evaluation out of the queue: its status becomes `refunded`.
   if (row.status === 'refunded' || row.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral' };
   if (row.status === 'pending') return { label: 'Awaiting payment', tone: 'warning' };
