@@ -120,6 +120,12 @@ describe('GET /api/badge/insights', () => {
     expect(msg.points).toBe(10);
     expect(msg.byLevel).toContainEqual({ level: 4, label: 'Advance', count: 2 });
     expect(msg.byLevel).toHaveLength(6);
+
+    // Rejected, revoked and refunded evaluations stay in the count but earn no points.
+    for (const status of ['unverified', 'revoked', 'refunded'] as const) await createEvaluation(t.database.db, fresh.id, { level: 5, points: 5, status });
+    await createEvaluation(t.database.db, fresh.id, { level: 3, points: 3, status: 'verified' });
+    const after = (await get('/api/badge/insights', freshCookie)).json().msg;
+    expect(after).toMatchObject({ totalBadges: 7, points: 13 });
   });
 });
 

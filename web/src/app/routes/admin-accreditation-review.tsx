@@ -14,6 +14,7 @@ import { InstitutePanel } from '../../features/accreditation/components/institut
 import { formatLongDate } from '../../features/accreditation/lib/format';
 import { ConsoleCard } from '../../features/reviews/components/console-card';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
+import { PaymentSummary } from '../../features/reviews/components/payment-summary';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 
@@ -101,6 +102,12 @@ export function AdminAccreditationReviewPage() {
           <ConsoleCard title="Timeline">
             <ApplicationTimeline timeline={application.timeline} />
           </ConsoleCard>
+          {application.payment ? (
+            <ConsoleCard title="Payment">
+              {/* The fee is refundable within 7 days, as the rejection e-mail tells the applicant; a decision made stands. */}
+              <PaymentSummary payment={application.payment} canRefund={user?.role === 'admin'} />
+            </ConsoleCard>
+          ) : null}
         </div>
       </div>
     </>

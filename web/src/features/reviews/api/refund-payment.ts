@@ -15,7 +15,11 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    // A refund revokes a certificate already issued for the payment: its public data changes too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: ['certificates'] })]),
+    // A refund revokes a certificate already issued for the payment: its public data changes too. An accreditation
+    // fee's refund changes the application ('accreditation' keys).
+    onSuccess: () =>
+      Promise.all(
+        [reviewKeys.all, ['certificates'], ['accreditation']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
