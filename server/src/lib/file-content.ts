@@ -51,6 +51,15 @@ function readsAsText(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): bool
   }
 }
 
+/** The name a file is stored under: at most 255 characters, its extension kept (the type it is served as). */
+export function storedFileName(filename: string, limit = 255): string {
+  if (filename.length <= limit) return filename;
+  const extension = fileExtension(filename);
+  if (!extension || extension.length >= 16) return filename.slice(0, limit);
+  const suffix = filename.trimEnd().slice(-(extension.length + 1));
+  return `${filename.slice(0, limit - suffix.length)}${suffix}`;
+}
+
 /** The MIME type to serve a stored file with, from its (already verified) extension. */
 export function mimeTypeFor(filename: string): string {
   const byExtension: Record<string, string> = {

@@ -3,7 +3,7 @@ import { accreditationMessages, applicationDocumentRule, checkFile, fileExtensio
 import { detectLanguage, isEngineError } from '@creds/engine';
 import { accreditationApplicationFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { checkFileContent } from '../../lib/file-content.js';
+import { checkFileContent, storedFileName } from '../../lib/file-content.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { Transaction } from '../payments/payment-effects.js';
 import type { AccreditationDeps } from './accreditation-deps.js';
@@ -71,7 +71,7 @@ export async function recordDocuments(tx: Transaction, applicationId: string, st
       applicationId,
       kind,
       storageKey: key,
-      originalName: file.filename.slice(0, 255),
+      originalName: storedFileName(file.filename),
       mimeType: file.mimeType,
       sizeBytes: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),

@@ -14,7 +14,7 @@ import { detectLanguage, isEngineError, type EvaluationResult } from '@creds/eng
 import { z } from 'zod';
 import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { checkFileContent, isCompleteImage } from '../../lib/file-content.js';
+import { checkFileContent, isCompleteImage, storedFileName } from '../../lib/file-content.js';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart.js';
 import { randomCode } from '../../lib/secrets.js';
 import { parseOrThrow } from '../../lib/validation.js';
@@ -127,7 +127,7 @@ export async function submitEvaluation(
           evaluationId: row!.id,
           kind,
           storageKey: key,
-          originalName: file.filename.slice(0, 255),
+          originalName: storedFileName(file.filename),
           mimeType: file.mimeType,
           sizeBytes: file.bytes.length,
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
