@@ -74,6 +74,19 @@ describe('an application of mine', () => {
     expect(screen.getByRole('form', { name: 'Answer the reviewer' })).toBeInTheDocument();
   });
 
+  const lakeshore = {
+    certificateId: 'AC-12345674',
+    name: 'Lakeshore Technical College',
+    country: 'Canada',
+    startDate: '2026-01-01',
+    endDate: '2027-01-01',
+    comment: null,
+    link: 'https://lakeshore.example',
+    state: 'current' as const,
+    yearsAccredited: 1,
+    renewal: { year: 2, feeCents: 14_900, opensOn: '2026-11-02', isOpen: true, newEndDate: '2028-01-01' },
+  };
+
   it('once approved, shows the certificate, the period in en-GB dates and the next renewal', async () => {
     mockApi({
       [`GET /accreditation/applications/${id}`]: () =>
@@ -81,18 +94,7 @@ describe('an application of mine', () => {
           msg: buildApplicationDetail({
             id,
             status: 'approved',
-            institute: {
-              certificateId: 'AC-12345674',
-              name: 'Lakeshore Technical College',
-              country: 'Canada',
-              startDate: '2026-01-01',
-              endDate: '2027-01-01',
-              comment: null,
-              link: 'https://lakeshore.example',
-              state: 'current',
-              yearsAccredited: 1,
-              renewal: { year: 2, feeCents: 14_900, opensOn: '2026-11-02', isOpen: true, newEndDate: '2028-01-01' },
-            },
+            institute: lakeshore,
           }),
         }),
     });
@@ -105,18 +107,7 @@ describe('an application of mine', () => {
   });
 
   it('once removed from the registry, says the accreditation was withdrawn and offers no certificate or renewal', async () => {
-    const institute = {
-      certificateId: 'AC-12345674',
-      name: 'Lakeshore Technical College',
-      country: 'Canada',
-      startDate: '2026-01-01',
-      endDate: '2027-01-01',
-      comment: null,
-      link: 'https://lakeshore.example',
-      state: 'withdrawn' as const,
-      yearsAccredited: 1,
-      renewal: { year: 2, feeCents: 14_900, opensOn: '2026-11-02', isOpen: true, newEndDate: '2028-01-01' },
-    };
+    const institute = { ...lakeshore, state: 'withdrawn' as const };
     mockApi({ [`GET /accreditation/applications/${id}`]: () => answer(200, { msg: buildApplicationDetail({ id, status: 'approved', institute }) }) });
     renderApp({ pages: pageRoutes, path, user });
     expect(await screen.findByRole('heading', { name: 'Accreditation withdrawn' })).toBeInTheDocument();

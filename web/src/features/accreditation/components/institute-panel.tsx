@@ -21,10 +21,7 @@ export function InstitutePanel({ applicationId, institute }: { applicationId: st
         <p className="leading-relaxed text-ink-muted">
           This accreditation has been withdrawn: the institute is no longer in the public registry, and anyone who checks the number is told so.
         </p>
-        <Link to={`/accreditation/verify/${encodeURIComponent(institute.certificateId)}`} className={buttonClass('ghost', 'sm')}>
-          <BadgeCheck aria-hidden className="size-4" />
-          Verification page
-        </Link>
+        <VerificationLink certificateId={institute.certificateId} />
       </div>
     );
   }
@@ -49,10 +46,7 @@ export function InstitutePanel({ applicationId, institute }: { applicationId: st
           <FileJson aria-hidden className="size-4" />
           Open Badges credential
         </a>
-        <Link to={`/accreditation/verify/${encodeURIComponent(institute.certificateId)}`} className={buttonClass('ghost', 'sm')}>
-          <BadgeCheck aria-hidden className="size-4" />
-          Verification page
-        </Link>
+        <VerificationLink certificateId={institute.certificateId} />
       </div>
       {renewal ? (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-surface p-4 ring-1 ring-line">
@@ -72,5 +66,14 @@ export function InstitutePanel({ applicationId, institute }: { applicationId: st
         </div>
       ) : null}
     </div>
+  );
+}
+
+function VerificationLink({ certificateId }: { certificateId: string }) {
+  return (
+    <Link to={`/accreditation/verify/${encodeURIComponent(certificateId)}`} className={buttonClass('ghost', 'sm')}>
+      <BadgeCheck aria-hidden className="size-4" />
+      Verification page
+    </Link>
   );
 }
