@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, evaluations, payments, prices, sandboxPaymentIntents } from '../../db/schema.js';
@@ -205,6 +205,8 @@ describe.each([
     const decision = await h.t.app.inject({ method: 'PATCH', url: `/api/badge/history/${certified.badgeId}/status`, headers: { cookie: reviewer }, payload: { status: 'verified' } });
     const { certificateId } = decision.json() as { certificateId: string };
     expect((await refund(certified.paymentId)).statusCode).toBe(200);
+    const [refundEntry] = await h.t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, certified.badgeId), eq(auditLog.action, 'payment.refunded')));
+    expect(refundEntry?.details).toEqual({ amountCents: 500, purpose: 'evaluation', revokedCertificateId: certificateId });
     const check = await h.t.app.inject({ method: 'POST', url: '/api/certificate/verify', payload: { certificateId, certificateName: user.username } });
     expect(check.json().msg).toMatchObject({ revoked: true, revokeReason: 'The payment for this certificate was refunded.' });
     expect(await evaluationRow(certified.badgeId)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });

@@ -1,8 +1,9 @@
 import { paymentMessages, refundWindowDays, type CurrentUser } from '@creds/contract';
-import { eq } from 'drizzle-orm';
-import { evaluations, payments } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { certificates, evaluations, payments } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { refundRevokeReason } from './evaluation-payment-effects.js';
 import { handlePaymentEvent } from './handle-payment-event.js';
 import type { PaymentDeps } from './payment-deps.js';
 
@@ -22,10 +23,17 @@ export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, payme
   await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
   // Money going back is recorded with who sent it; an evaluation's refund under its badge, beside its decisions.
   const [evaluation] = payment.purpose === 'evaluation' ? await deps.db.select({ badgeId: evaluations.badgeId }).from(evaluations).where(eq(evaluations.id, payment.subjectId)) : [];
+  // A certificate issued for the payment was revoked with it (the payment effects): the entry names it.
+  const [revoked] = evaluation
+    ? await deps.db
+        .select({ certificateId: certificates.certificateId })
+        .from(certificates)
+        .where(and(eq(certificates.evaluationId, payment.subjectId), eq(certificates.revokeReason, refundRevokeReason)))
+    : [];
   await recordAudit(deps.db, {
     actorId: actor.id,
     action: 'payment.refunded',
     ...(evaluation ? { subjectType: 'evaluation', subjectId: evaluation.badgeId } : { subjectType: 'payment', subjectId: payment.id }),
-    details: { amountCents: payment.amountCents, purpose: payment.purpose },
+    details: { amountCents: payment.amountCents, purpose: payment.purpose, ...(revoked ? { revokedCertificateId: revoked.certificateId } : {}) },
   });
 }

@@ -20,6 +20,10 @@ describe('audit details', () => {
 
   it('reads refunds and the registry in words, not codes and JSON', () => {
     expect(describeAuditDetails('payment.refunded', { amountCents: 500, purpose: 'evaluation' })).toEqual(['$5.00 refunded (evaluation)']);
+    expect(describeAuditDetails('payment.refunded', { amountCents: 500, purpose: 'evaluation', revokedCertificateId: '43766450' })).toEqual([
+      '$5.00 refunded (evaluation)',
+      'Certificate 43766450 revoked with it',
+    ]);
     expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' } })).toEqual(['certificateId: AC-1 → AC-2']);
     expect(describeAuditDetails('application.rejected', { reference: 'AP-X1', reason: 'No proof of premises' })).toEqual(['AP-X1: No proof of premises']);
   });
