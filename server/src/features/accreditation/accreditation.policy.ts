@@ -1,17 +1,8 @@
 import { accreditationMessages, type ApplicationStatus, type CurrentUser } from '@creds/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { requireRole, reviewersOnly } from '../../plugins/auth.js';
 
-/** Reviewers and admins review applications. */
-export function requireAccreditationReviewer(request: FastifyRequest): CurrentUser {
-  return requireRole(request, ...reviewersOnly.roles);
-}
-
-/** Only admins change the registry directly (add, edit, remove, import, demo removal). */
-export function requireRegistryAdmin(request: FastifyRequest): CurrentUser {
-  return requireRole(request, 'admin');
-}
+// Who may review applications (reviewers and admins) and change the registry (admins) is stated on the routes
+// (`reviewersOnly`, `adminsOnly` in plugins/auth.ts), checked before their input is read.
 
 /** Reviewers and admins see every application; anyone else only their own. */
 export function applicationOwnerScope(user: CurrentUser): string | null {

@@ -33,7 +33,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { adminsOnly, currentUser, reviewersOnly } from '../../plugins/auth.js';
 import { verificationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { renderAccreditationCertificatePdf } from './accreditation-certificate-pdf.js';
-import { applicationOwnerScope, requireAccreditationReviewer, requireRegistryAdmin } from './accreditation.policy.js';
+import { applicationOwnerScope } from './accreditation.policy.js';
 import { addInstitute } from './add-institute.js';
 import { renderApplicationFormPdf } from './application-form-pdf.js';
 import { approveApplication } from './approve-application.js';
@@ -243,7 +243,6 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
     '/api/admin/accreditation/applications',
     { config: reviewersOnly, schema: { tags, summary: 'The accreditation queue (reviewers): applications under review, earliest due first', querystring: accreditationQueueQuerySchema, response: { 200: accreditationQueueResponseSchema, ...errors } } },
     async (request) => {
-      requireAccreditationReviewer(request);
       return { msg: await findAccreditationQueue(deps.db, request.query) };
     },
   );
@@ -252,7 +251,6 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
     '/api/admin/accreditation/applications/:id',
     { config: reviewersOnly, schema: { tags, summary: 'One application as a reviewer sees it', params: applicationParams, response: { 200: applicationReviewResponseSchema, ...errors } } },
     async (request) => {
-      requireAccreditationReviewer(request);
       return { msg: await getApplicationReview(deps.db, request.params.id) };
     },
   );
@@ -270,7 +268,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
       },
     },
     async (request) => {
-      const reviewer = requireAccreditationReviewer(request);
+      const reviewer = currentUser(request);
       const { body } = request;
       switch (body.decision) {
         case 'approve':
@@ -291,7 +289,6 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
     '/api/admin/accreditation/institutes',
     { config: adminsOnly, schema: { tags, summary: 'Every listed institute, any state (admins)', querystring: adminInstitutesQuerySchema, response: { 200: adminInstitutesResponseSchema, ...errors } } },
     async (request) => {
-      requireRegistryAdmin(request);
       return { msg: await findAdminInstitutes(deps.db, request.query) };
     },
   );
@@ -299,20 +296,20 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
   routes.post(
     '/api/admin/accreditation/institutes',
     { config: adminsOnly, schema: { tags, summary: 'List an institute directly (admins); a blank certificate number gets a new one', body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
-    async (request) => ({ msg: 'The institute has been added.', institute: await addInstitute(deps.db, requireRegistryAdmin(request), request.body) }),
+    async (request) => ({ msg: 'The institute has been added.', institute: await addInstitute(deps.db, currentUser(request), request.body) }),
   );
 
   routes.put(
     '/api/admin/accreditation/institutes/:id',
     { config: adminsOnly, schema: { tags, summary: 'Correct a listed institute (admins)', params: applicationParams, body: instituteInputSchema, response: { 200: saveInstituteResponseSchema, ...errors } } },
-    async (request) => ({ msg: 'The institute has been saved.', institute: await updateInstitute(deps, requireRegistryAdmin(request), request.params.id, request.body) }),
+    async (request) => ({ msg: 'The institute has been saved.', institute: await updateInstitute(deps, currentUser(request), request.params.id, request.body) }),
   );
 
   routes.delete(
     '/api/admin/accreditation/institutes/:id',
     { config: adminsOnly, schema: { tags, summary: 'Remove an institute from the list (admins); its number then verifies as withdrawn', params: applicationParams, response: { 200: notice, ...errors } } },
     async (request) => {
-      await removeInstitute(deps.db, requireRegistryAdmin(request), request.params.id);
+      await removeInstitute(deps.db, currentUser(request), request.params.id);
       return { msg: 'The institute has been removed from the list.' };
     },
   );
@@ -321,7 +318,7 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
     '/api/admin/accreditation/demo-institutes',
     { config: adminsOnly, schema: { tags, summary: 'Remove every demo institute (admins)', response: { 200: z.object({ msg: z.string(), removed: z.number() }), ...errors } } },
     async (request) => {
-      const removed = await removeDemoInstitutes(deps.db, requireRegistryAdmin(request));
+      const removed = await removeDemoInstitutes(deps.db, currentUser(request));
       return { msg: removed === 0 ? 'There were no demo institutes.' : `${removed} demo ${removed === 1 ? 'institute was' : 'institutes were'} removed.`, removed };
     },
   );
@@ -338,6 +335,6 @@ export function registerAccreditationRoutes(app: FastifyInstance, deps: Accredit
         response: { 200: importResponseSchema, ...errors },
       },
     },
-    async (request) => ({ msg: await importInstitutes(deps.db, requireRegistryAdmin(request), request.body) }),
+    async (request) => ({ msg: await importInstitutes(deps.db, currentUser(request), request.body) }),
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
 import type { Database } from '../../db/client.js';
 import { jobNames, type JobQueue } from '../../providers/jobs.js';
-import { adminsOnly, requireRole } from '../../plugins/auth.js';
+import { adminsOnly, currentUser } from '../../plugins/auth.js';
 
 const tags = ['admin'];
 
@@ -31,8 +31,7 @@ export function registerJobRoutes(app: FastifyInstance, jobs: JobQueue, db: Data
         },
       },
     },
-    async (request) => {
-      requireRole(request, 'admin');
+    async () => {
       const [queues, failed] = await Promise.all([jobs.queueSizes(), jobs.findFailed()]);
       return { msg: { queues, failed: failed.map(({ data: _data, ...job }) => job) } };
     },
@@ -49,7 +48,7 @@ export function registerJobRoutes(app: FastifyInstance, jobs: JobQueue, db: Data
       },
     },
     async (request) => {
-      const admin = requireRole(request, 'admin');
+      const admin = currentUser(request);
       await jobs.retry(request.params.name, request.params.id);
       await recordAudit(db, { actorId: admin.id, action: 'job.retried', subjectType: 'payment', subjectId: request.params.id, details: { queue: request.params.name } });
       return { msg: 'The job will run again.' };

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { adminsOnly, currentUser, requireRole } from '../../plugins/auth.js';
+import { adminsOnly, currentUser } from '../../plugins/auth.js';
 import { handlePaymentEvent } from './handle-payment-event.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { refundPayment } from './refund-payment.js';
@@ -40,7 +40,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
       schema: { tags, summary: 'Refund a payment in full (admins; within 7 days of payment)', params: z.object({ id: z.uuid() }), response: { 200: z.object({ msg: z.string() }), ...errors } },
     },
     async (request) => {
-      await refundPayment(deps, requireRole(request, 'admin'), request.params.id);
+      await refundPayment(deps, currentUser(request), request.params.id);
       return { msg: 'The payment has been refunded.' };
     },
   );

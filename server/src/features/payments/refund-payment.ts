@@ -22,18 +22,19 @@ export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, payme
   const refund = await deps.provider.refund(payment.intentId, `refund-${payment.id}`);
   await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
   // Money going back is recorded with who sent it; an evaluation's refund under its badge, beside its decisions.
-  const [evaluation] = payment.purpose === 'evaluation' ? await deps.db.select({ badgeId: evaluations.badgeId }).from(evaluations).where(eq(evaluations.id, payment.subjectId)) : [];
-  // A certificate issued for the payment was revoked with it (the payment effects): the entry names it.
-  const [revoked] = evaluation
-    ? await deps.db
-        .select({ certificateId: certificates.certificateId })
-        .from(certificates)
-        .where(and(eq(certificates.evaluationId, payment.subjectId), eq(certificates.revokeReason, refundRevokeReason)))
-    : [];
+  // With the certificate issued for the payment, which the payment effects revoked with it: the entry names it.
+  const [evaluation] =
+    payment.purpose === 'evaluation'
+      ? await deps.db
+          .select({ badgeId: evaluations.badgeId, revokedCertificateId: certificates.certificateId })
+          .from(evaluations)
+          .leftJoin(certificates, and(eq(certificates.evaluationId, evaluations.id), eq(certificates.revokeReason, refundRevokeReason)))
+          .where(eq(evaluations.id, payment.subjectId))
+      : [];
   await recordAudit(deps.db, {
     actorId: actor.id,
     action: 'payment.refunded',
     ...(evaluation ? { subjectType: 'evaluation', subjectId: evaluation.badgeId } : { subjectType: 'payment', subjectId: payment.id }),
-    details: { amountCents: payment.amountCents, purpose: payment.purpose, ...(revoked ? { revokedCertificateId: revoked.certificateId } : {}) },
+    details: { amountCents: payment.amountCents, purpose: payment.purpose, ...(evaluation?.revokedCertificateId ? { revokedCertificateId: evaluation.revokedCertificateId } : {}) },
   });
 }

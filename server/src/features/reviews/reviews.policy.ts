@@ -1,13 +1,7 @@
 import { reviewMessages, type CurrentUser } from '@creds/contract';
 import { AppError } from '../../lib/errors.js';
-import { requireRole, reviewersOnly } from '../../plugins/auth.js';
-import type { FastifyRequest } from 'fastify';
 
-/** Reviewers and admins review; nobody reviews their own evaluation. */
-export function requireReviewer(request: FastifyRequest): CurrentUser {
-  return requireRole(request, ...reviewersOnly.roles);
-}
-
+/** Reviewers and admins review (`reviewersOnly` on the routes); nobody reviews their own evaluation. */
 export function assertNotOwnEvaluation(reviewer: CurrentUser, ownerId: string): void {
   if (reviewer.id === ownerId) throw new AppError('FORBIDDEN', reviewMessages.ownEvaluation);
 }

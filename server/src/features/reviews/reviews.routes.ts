@@ -13,8 +13,7 @@ import type { Database } from '../../db/client.js';
 import { adjustEvaluation } from './adjust-evaluation.js';
 import { findReviewQueue } from './find-review-queue.js';
 import { getReview } from './get-review.js';
-import { reviewersOnly } from '../../plugins/auth.js';
-import { requireReviewer } from './reviews.policy.js';
+import { currentUser, reviewersOnly } from '../../plugins/auth.js';
 
 const tags = ['reviews'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -27,7 +26,6 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
     '/api/admin/queue',
     { config: reviewersOnly, schema: { tags, summary: 'The review queue (reviewers): paid evaluations, oldest first, with due dates', querystring: queueQuerySchema, response: { 200: queueResponseSchema, ...errors } } },
     async (request) => {
-      requireReviewer(request);
       return { msg: await findReviewQueue(db, request.query) };
     },
   );
@@ -36,7 +34,6 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
     '/api/admin/evaluations/:id',
     { config: reviewersOnly, schema: { tags, summary: 'One evaluation as a reviewer sees it', params: badgeParams, response: { 200: reviewDetailResponseSchema, ...errors } } },
     async (request) => {
-      requireReviewer(request);
       return { msg: await getReview(db, request.params.id) };
     },
   );
@@ -45,7 +42,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
     '/api/admin/evaluations/:id',
     { config: reviewersOnly, schema: { tags, summary: 'Adjust level, points or skills before deciding (the engine original is kept)', params: badgeParams, body: adjustEvaluationInputSchema, response: { 200: z.object({ msg: z.string() }), ...errors } } },
     async (request) => {
-      await adjustEvaluation(db, requireReviewer(request), request.params.id, request.body);
+      await adjustEvaluation(db, currentUser(request), request.params.id, request.body);
       return { msg: reviewMessages.adjusted };
     },
   );

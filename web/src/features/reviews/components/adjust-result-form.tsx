@@ -52,10 +52,11 @@ export function AdjustResultForm({
   const [problem, setProblem] = useState<string | null>(null);
 
   const unsaved = level !== review.level || points !== review.points || !sameSkills(skills, savedSkills) || note.trim() !== '';
+  // Closed (unmounted), the form holds nothing: the cleanup says so.
   useEffect(() => {
     onUnsavedChange?.(unsaved);
+    return () => onUnsavedChange?.(false);
   }, [unsaved, onUnsavedChange]);
-  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const addSkill = () => {
     const skill = newSkill.trim().replace(/\s+/g, ' ');
