@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts.js';
+import { emailSchema, isRealIsoDate } from './accounts.js';
 import { isCountryName } from './countries.js';
 import { checkFile, proofFileRule, websiteUrlSchema, type FileRule } from './evaluations.js';
 import { badgeStatusResponseSchema } from './payments.js';
@@ -65,12 +65,6 @@ export const instituteTypeLabels: Record<InstituteType, string> = {
 
 // ---------------------------------------------------------------------------------------------------
 // Dates: accreditation periods are calendar dates (YYYY-MM-DD), reckoned in UTC.
-
-export function isRealIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** The UTC calendar date of an instant. */
 export function utcIsoDate(now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts.js';
+import { accountMessages, emailSchema, isRealIsoDate } from './accounts.js';
 import { countries } from './countries.js';
 import { levelLabelSchema, levelOfLabel, levelSchema } from './levels.js';
 
@@ -138,12 +138,26 @@ export const creditHoursSchema = z
   })
   .pipe(z.number().min(1, { error: m.creditHoursMin }).max(999, { error: m.creditHoursMax }).int({ error: m.creditHoursWhole }));
 
-const isoDateSchema = z
+/** The earliest course date taken: no one born before 1950 registers (spec, date of birth). */
+export const earliestCourseDate = '1950-01-01';
+
+/**
+ * The latest calendar date anywhere on Earth at `now` (UTC+14): a course date after it is in the future
+ * for everyone, so the browser and the server agree whatever their time zones.
+ */
+export function latestCourseDate(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A course date: a real date, not before 1950 and not in the future (a certificate says the course was completed). */
+const courseDateSchema = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: m.dateInvalid,
+  .superRefine((value, ctx) => {
+    if (!isRealIsoDate(value)) return void ctx.addIssue({ code: 'custom', message: m.dateInvalid });
+    if (value < earliestCourseDate) return void ctx.addIssue({ code: 'custom', message: accountMessages.dobBefore1950 });
+    if (value > latestCourseDate()) ctx.addIssue({ code: 'custom', message: accountMessages.dobFuture });
   });
 
 const requiredText = (max: number) =>
@@ -177,8 +191,8 @@ export const instituteCountrySchema = requiredText(64).transform(normalizeCountr
 
 const evaluationFieldsShape = {
   courseName: courseNameSchema,
-  courseStartDate: isoDateSchema,
-  courseEndDate: isoDateSchema,
+  courseStartDate: courseDateSchema,
+  courseEndDate: courseDateSchema,
   creditHours: creditHoursSchema,
   learningMode: learningModeSchema,
   instituteName: requiredText(150),
@@ -194,7 +208,7 @@ function checkDatesAndHours(
   ctx: z.RefinementCtx,
 ): void {
   const { courseStartDate: start, courseEndDate: end, creditHours } = form;
-  if (!start || !end || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return;
+  if (!start || !end || !isRealIsoDate(start) || !isRealIsoDate(end)) return;
   if (end < start) {
     ctx.addIssue({ code: 'custom', path: ['courseEndDate'], message: m.endBeforeStart });
     return;

@@ -2,7 +2,8 @@ import { branding, formatPostalAddress } from '@creds/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { drawFrame, drawGuilloche, drawSeal, inkColors } from '../certificates/certificate-pdf-art.js';
-import { formatCertificateDate, toWinAnsi } from '../certificates/certificate-pdf.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
+import { toWinAnsi, useFontFor, type StandardFont } from '../certificates/pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -25,17 +26,17 @@ const pageHeight = 612;
 const centerX = pageWidth / 2;
 const textWidth = 560;
 
-function centered(doc: Doc, text: string, y: number, font: string, size: number, color: string, spacing = 0) {
-  doc.font(font).fontSize(size).fillColor(color);
-  const width = doc.widthOfString(text, { characterSpacing: spacing });
-  doc.text(text, centerX - width / 2, y, { lineBreak: false, characterSpacing: spacing });
+function centered(doc: Doc, text: string, y: number, font: StandardFont, size: number, color: string, spacing = 0) {
+  const drawn = useFontFor(doc.fontSize(size).fillColor(color), text, font);
+  const width = doc.widthOfString(drawn, { characterSpacing: spacing });
+  doc.text(drawn, centerX - width / 2, y, { lineBreak: false, characterSpacing: spacing });
 }
 
 /** The largest size from `size` down to `minSize` at which `text` fits one line of `width`. */
-function fittedSize(doc: Doc, text: string, font: string, size: number, minSize: number): number {
-  doc.font(font);
+function fittedSize(doc: Doc, text: string, font: StandardFont, size: number, minSize: number): number {
+  const drawn = useFontFor(doc, text, font);
   let fitted = size;
-  while (fitted > minSize && doc.fontSize(fitted).widthOfString(text) > textWidth) fitted -= 0.5;
+  while (fitted > minSize && doc.fontSize(fitted).widthOfString(drawn) > textWidth) fitted -= 0.5;
   return fitted;
 }
 
@@ -54,21 +55,21 @@ function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number) {
 
 function labelAndValue(doc: Doc, label: string, value: string, x: number, y: number, size: number, bold = false) {
   doc.font('Helvetica-Bold').fontSize(6.8).fillColor(branding.colors.accent).text(label, x, y, { lineBreak: false, characterSpacing: 1.2 });
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(bold ? branding.colors.primary : inkColors.ink).text(value, x, y + 9, { lineBreak: false });
+  doc.fontSize(size).fillColor(bold ? branding.colors.primary : inkColors.ink);
+  doc.text(useFontFor(doc, value, bold ? 'Helvetica-Bold' : 'Helvetica'), x, y + 9, { lineBreak: false });
 }
 
 function drawBody(doc: Doc, data: AccreditationCertificateData) {
   const { primary, accent } = branding.colors;
-  centered(doc, toWinAnsi(branding.legalName.toUpperCase()), 52, 'Times-Roman', 11, accent, 3);
+  centered(doc, branding.legalName.toUpperCase(), 52, 'Times-Roman', 11, accent, 3);
   centered(doc, 'CERTIFICATE OF ACCREDITATION', 70, 'Times-Bold', 29, primary, 2.2);
   doc.lineWidth(1.6).moveTo(centerX - 115, 106).lineTo(centerX + 115, 106).stroke(accent);
   centered(doc, 'Institutional accreditation against US standards', 114, 'Helvetica', 8.5, inkColors.muted, 1.6);
 
   centered(doc, 'This is to certify that', 150, 'Times-Italic', 14, inkColors.muted);
-  const name = toWinAnsi(data.name);
-  doc.font('Times-BoldItalic');
   // One line as large as fits (down to 24 pt); a longer name takes two lines, as large as they fit.
-  let nameSize = fittedSize(doc, name, 'Times-BoldItalic', 34, 24);
+  let nameSize = fittedSize(doc, data.name, 'Times-BoldItalic', 34, 24);
+  const name = useFontFor(doc, data.name, 'Times-BoldItalic');
   if (doc.fontSize(nameSize).widthOfString(name) > textWidth) {
     nameSize = 24;
     while (nameSize > 12 && doc.fontSize(nameSize).heightOfString(name, { width: textWidth, align: 'center' }) > doc.currentLineHeight(true) * 2 + 0.5) nameSize -= 0.5;
@@ -78,7 +79,7 @@ function drawBody(doc: Doc, data: AccreditationCertificateData) {
   // Centred on the band between "This is to certify that" and the rule under the name.
   doc.text(name, centerX - textWidth / 2, 198 - nameHeight / 2, { width: textWidth, align: 'center' });
   doc.lineWidth(0.8).moveTo(centerX - 190, 224).lineTo(centerX + 190, 224).stroke(inkColors.faint);
-  centered(doc, toWinAnsi(data.country), 232, 'Helvetica', 12, inkColors.ink);
+  centered(doc, data.country, 232, 'Helvetica', 12, inkColors.ink);
 
   centered(doc, 'has met the requirements of our accreditation review and is an', 262, 'Helvetica', 10.5, inkColors.muted);
   centered(doc, 'Accredited Institute', 280, 'Times-Bold', 22, inkColors.ink, 0.5);
@@ -93,7 +94,7 @@ function drawFooter(doc: Doc, data: AccreditationCertificateData) {
   labelAndValue(doc, 'CERTIFICATE NO.', data.certificateId, left, top, 15, true);
   labelAndValue(doc, 'ACCREDITED SINCE', formatCertificateDate(data.issuedOn), left, top + 34, 10.5);
   const verifyAt = new URL(data.verifyUrl);
-  labelAndValue(doc, 'VERIFY AT', toWinAnsi(`${verifyAt.host}${verifyAt.pathname}`), left, top + 60, 9.5);
+  labelAndValue(doc, 'VERIFY AT', `${verifyAt.host}${verifyAt.pathname}`, left, top + 60, 9.5);
 
   drawSeal(doc, centerX, 486, 48);
 
@@ -102,11 +103,10 @@ function drawFooter(doc: Doc, data: AccreditationCertificateData) {
   const qrY = 450;
   drawQrCode(doc, data.verifyUrl, qrX, qrY, qrSize);
   doc.link(qrX, qrY, qrSize, qrSize, data.verifyUrl);
-  doc.font('Helvetica').fontSize(7.2).fillColor(inkColors.muted);
-  const caption = 'Scan to verify this accreditation';
+  const caption = useFontFor(doc.fontSize(7.2).fillColor(inkColors.muted), 'Scan to verify this accreditation', 'Helvetica');
   doc.text(caption, qrX + qrSize / 2 - doc.widthOfString(caption) / 2, qrY + qrSize + 5, { lineBreak: false });
 
-  const address = toWinAnsi(`${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.accreditationEmail}`);
+  const address = `${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.accreditationEmail}`;
   centered(doc, address, 562, 'Helvetica', 6.8, inkColors.muted, 0.3);
 }
 
@@ -123,7 +123,7 @@ export function renderAccreditationCertificatePdf(data: AccreditationCertificate
       info: {
         Title: toWinAnsi(`Certificate of Accreditation ${data.certificateId}`),
         Author: toWinAnsi(branding.legalName),
-        Subject: toWinAnsi(`${data.name}, ${data.country}`),
+        Subject: `${data.name}, ${data.country}`,
         Creator: branding.productName,
         CreationDate: data.issuedOn,
         ModDate: data.issuedOn,

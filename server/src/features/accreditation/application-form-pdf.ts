@@ -11,7 +11,7 @@ import {
 } from '@creds/contract';
 import PDFDocument from 'pdfkit';
 import { inkColors } from '../certificates/certificate-pdf-art.js';
-import { toWinAnsi } from '../certificates/certificate-pdf.js';
+import { toWinAnsi } from '../certificates/pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -6,7 +6,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import jsQRPackage from 'jsqr';
 import { definePDFJSModule, extractText, getDocumentProxy, getMeta, renderPageAsImage } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCertificateDate, renderCertificatePdf, toWinAnsi } from './certificate-pdf.js';
+import { formatCertificateDate, renderCertificatePdf } from './certificate-pdf.js';
+import { toWinAnsi } from './pdf-fonts.js';
 import { certificateData } from '../../test/certificate-fixtures.js';
 
 // The rendered page is kept for people to look at (e2e/.tmp is ignored by git).
@@ -104,12 +105,36 @@ describe('certificate PDF', () => {
     expect(totalPages).toBe(1);
   });
 
-  it('draws names outside the standard fonts as close as they can', async () => {
+  it('draws names in any European script exactly, embedding a font only where the standard fonts cannot draw them', async () => {
+    const plain = await renderCertificatePdf(certificateData({ holderName: 'Zoë Ødegård' }));
+    expect(await pageText(plain)).toContain('Zoë Ødegård');
+    expect(plain.includes('/FontFile2')).toBe(false);
+
+    const data = certificateData({
+      holderName: 'Łukasz Ćwikła',
+      instituteName: 'Московский государственный университет',
+      instituteCountry: 'Ελλάδα',
+      skills: ['Hash tables', 'Nguyễn’s method'],
+    });
+    const pdf = await renderCertificatePdf(data);
+    const text = await pageText(pdf);
+    for (const expected of ['Łukasz Ćwikła', 'at Московский государственный университет, Ελλάδα', 'Nguyễn’s method', data.certificateId]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdf.includes('/FontFile2')).toBe(true);
+    const { info } = await getMeta(new Uint8Array(pdf));
+    expect(info.Subject).toBe(`${data.courseName}, Łukasz Ćwikła`);
+    // The page still renders: the QR code scans with the exact name.
+    const page = await renderPage(pdf, 2);
+    expect(jsQR(page.pixels, page.width, page.height)?.data).toBe(data.verifyUrl);
+  });
+
+  it('falls back, for scripts its fonts do not carry, to the nearest the standard fonts can draw', async () => {
     expect(toWinAnsi('Zoë Ødegård')).toBe('Zoë Ødegård');
     expect(toWinAnsi('Łukasz Ćwikła Nguyễn')).toBe('Lukasz Cwikla Nguyen');
     expect(toWinAnsi('李 Wei')).toBe('? Wei');
-    const pdf = await renderCertificatePdf(certificateData({ holderName: 'Łukasz Ćwikła' }));
-    expect(await pageText(pdf)).toContain('Lukasz Cwikla');
+    const pdf = await renderCertificatePdf(certificateData({ holderName: '李 Wei Ørsted' }));
+    expect(await pageText(pdf)).toContain('? Wei Ørsted');
   });
 
   it('writes dates the en-GB long way', () => {

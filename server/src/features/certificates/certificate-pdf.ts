@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateData } from './certificate-data.js';
 import { drawFrame, drawGuilloche, drawSeal, drawStars, inkColors } from './certificate-pdf-art.js';
+import { toWinAnsi, useFontFor, useFontForAll, type StandardFont } from './pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -13,32 +14,6 @@ const centerX = pageWidth / 2;
 const textWidth = 560;
 const maxSkillLines = 3;
 
-// WinAnsi's characters outside Latin-1: all the standard PDF fonts can show (no font is embedded).
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const transliterations: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŀ: 'l', Ŀ: 'L', ŋ: 'n', Ŋ: 'N' };
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
-}
-
-/**
- * The text as the standard fonts can draw it: accents outside their character set are dropped (Ő → O),
- * a few letters are transliterated, anything else becomes "?". The credential keeps the exact text.
- */
-export function toWinAnsi(text: string): string {
-  let result = '';
-  for (const char of text.normalize('NFC')) {
-    if (isWinAnsi(char)) result += char;
-    else if (transliterations[char]) result += transliterations[char];
-    else {
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      result += base && [...base].every(isWinAnsi) ? base : /\s/.test(char) ? ' ' : '?';
-    }
-  }
-  return result;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "15 January 2024" from a Date or an ISO date. */
@@ -47,29 +22,31 @@ export function formatCertificateDate(date: Date | string): string {
 }
 
 interface TextStyle {
-  font: string;
+  font: StandardFont;
   size: number;
   color: string;
   spacing?: number;
 }
 
-function setStyle(doc: Doc, style: TextStyle) {
-  doc.font(style.font).fontSize(style.size).fillColor(style.color);
+/** Sets the style for `text` and returns the text to draw (see useFontFor). */
+function setStyle(doc: Doc, style: TextStyle, text: string): string {
+  doc.fontSize(style.size).fillColor(style.color);
+  return useFontFor(doc, text, style.font);
 }
 
 /** One centred line at `y` (its top). */
 function centeredLine(doc: Doc, text: string, y: number, style: TextStyle) {
-  setStyle(doc, style);
+  const drawn = setStyle(doc, style, text);
   const characterSpacing = style.spacing ?? 0;
-  const width = doc.widthOfString(text, { characterSpacing });
-  doc.text(text, centerX - width / 2, y, { lineBreak: false, characterSpacing });
+  const width = doc.widthOfString(drawn, { characterSpacing });
+  doc.text(drawn, centerX - width / 2, y, { lineBreak: false, characterSpacing });
 }
 
 /** The largest size from `style.size` down to `minSize` at which `text` fits `width` on one line. */
 function fitSize(doc: Doc, text: string, style: TextStyle, width: number, minSize: number): number {
-  doc.font(style.font);
+  const drawn = useFontFor(doc, text, style.font);
   let size = style.size;
-  while (size > minSize && doc.fontSize(size).widthOfString(text, { characterSpacing: style.spacing ?? 0 }) > width) size -= 0.5;
+  while (size > minSize && doc.fontSize(size).widthOfString(drawn, { characterSpacing: style.spacing ?? 0 }) > width) size -= 0.5;
   return size;
 }
 
@@ -84,8 +61,7 @@ function clampToLines(doc: Doc, text: string, width: number, lines: number): str
 
 /** A centred block of up to `lines` lines; returns its height. */
 function centeredBlock(doc: Doc, text: string, y: number, style: TextStyle, lines: number): number {
-  setStyle(doc, style);
-  const clamped = clampToLines(doc, text, textWidth, lines);
+  const clamped = clampToLines(doc, setStyle(doc, style, text), textWidth, lines);
   const height = doc.heightOfString(clamped, { width: textWidth, align: 'center' });
   doc.text(clamped, centerX - textWidth / 2, y, { width: textWidth, align: 'center' });
   return height;
@@ -121,18 +97,16 @@ function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number) {
 }
 
 function labelAndValue(doc: Doc, label: string, value: string, x: number, y: number, valueStyle: TextStyle) {
-  setStyle(doc, { font: 'Helvetica-Bold', size: 6.8, color: branding.colors.accent });
-  doc.text(label, x, y, { lineBreak: false, characterSpacing: 1.2 });
-  setStyle(doc, valueStyle);
-  doc.text(value, x, y + 9, { lineBreak: false });
+  doc.text(setStyle(doc, { font: 'Helvetica-Bold', size: 6.8, color: branding.colors.accent }, label), x, y, { lineBreak: false, characterSpacing: 1.2 });
+  doc.text(setStyle(doc, valueStyle, value), x, y + 9, { lineBreak: false });
 }
 
 function drawBody(doc: Doc, data: CertificateData) {
   const { primary, accent } = branding.colors;
-  centeredLine(doc, toWinAnsi(branding.legalName.toUpperCase()), 52, { font: 'Times-Roman', size: 11, color: accent, spacing: 3 });
+  centeredLine(doc, branding.legalName.toUpperCase(), 52, { font: 'Times-Roman', size: 11, color: accent, spacing: 3 });
   centeredLine(doc, 'CERTIFICATE OF EVALUATION', 70, { font: 'Times-Bold', size: 31, color: primary, spacing: 2.5 });
   doc.lineWidth(1.6).moveTo(centerX - 115, 108).lineTo(centerX + 115, 108).stroke(accent);
-  centeredLine(doc, toWinAnsi(`Evaluated and Accredited ${branding.certificateMark} Certificate`), 116, {
+  centeredLine(doc, `Evaluated and Accredited ${branding.certificateMark} Certificate`, 116, {
     font: 'Helvetica',
     size: 8.5,
     color: inkColors.muted,
@@ -140,21 +114,21 @@ function drawBody(doc: Doc, data: CertificateData) {
   });
 
   centeredLine(doc, 'This is to certify that', 146, { font: 'Times-Italic', size: 14, color: inkColors.muted });
-  const name = toWinAnsi(data.holderName);
+  const name = data.holderName;
   const nameStyle: TextStyle = { font: 'Times-BoldItalic', size: 36, color: primary };
   nameStyle.size = fitSize(doc, name, nameStyle, textWidth, 18);
   centeredBlock(doc, name, 170 + (36 - nameStyle.size) * 0.5, nameStyle, 1);
   doc.lineWidth(0.8).moveTo(centerX - 190, 214).lineTo(centerX + 190, 214).stroke(inkColors.faint);
 
   centeredLine(doc, 'has completed the course', 224, { font: 'Helvetica', size: 10.5, color: inkColors.muted });
-  const course = toWinAnsi(data.courseName);
+  const course = data.courseName;
   const courseStyle: TextStyle = { font: 'Times-Bold', size: 21, color: inkColors.ink };
   courseStyle.size = fitSize(doc, course, courseStyle, textWidth, 16);
   let y = 241;
   y += centeredBlock(doc, course, y, courseStyle, 2) + 5;
   const instituteStyle: TextStyle = { font: 'Helvetica', size: 11, color: inkColors.ink };
-  const country = toWinAnsi(data.instituteCountry);
-  let instituteWords = toWinAnsi(data.instituteName).split(/\s+/);
+  const country = data.instituteCountry;
+  let instituteWords = data.instituteName.split(/\s+/);
   let institute = `at ${instituteWords.join(' ')}, ${country}`;
   instituteStyle.size = fitSize(doc, institute, instituteStyle, textWidth, 8.5);
   // Too long even in small type: the institute's name is shortened, never the country.
@@ -169,7 +143,7 @@ function drawBody(doc: Doc, data: CertificateData) {
   centeredLine(doc, `${period}   \u00b7   ${hours}`, y, { font: 'Helvetica', size: 10, color: inkColors.muted });
   y += 24;
 
-  centeredLine(doc, toWinAnsi(`Evaluated at Level ${data.level} \u2014 ${data.levelLabel}`), y, { font: 'Helvetica-Bold', size: 14, color: primary });
+  centeredLine(doc, `Evaluated at Level ${data.level} \u2014 ${data.levelLabel}`, y, { font: 'Helvetica-Bold', size: 14, color: primary });
   y += 30;
   const points = Math.max(0, Math.min(maxPoints, Math.round(data.points)));
   drawStars(doc, centerX, y, points);
@@ -179,9 +153,9 @@ function drawBody(doc: Doc, data: CertificateData) {
 
   if (data.skills.length > 0) {
     centeredLine(doc, 'SKILLS ASSESSED', y, { font: 'Helvetica-Bold', size: 7.5, color: accent, spacing: 2 });
-    setStyle(doc, { font: 'Helvetica', size: 9.5, color: inkColors.ink });
+    doc.fontSize(9.5).fillColor(inkColors.ink);
     // No-break spaces keep each skill on one line; lines break only between skills.
-    const skills = skillsLine(doc, data.skills.map((skill) => toWinAnsi(skill).replace(/ /g, '\u00a0')));
+    const skills = skillsLine(doc, useFontForAll(doc, data.skills, 'Helvetica').map((skill) => skill.replace(/ /g, '\u00a0')));
     doc.text(skills, centerX - textWidth / 2, y + 12, { width: textWidth, align: 'center', lineGap: 1.5 });
   }
 }
@@ -193,7 +167,7 @@ function drawFooter(doc: Doc, data: CertificateData) {
   labelAndValue(doc, 'CERTIFICATE ID', data.certificateId, left, top, { font: 'Helvetica-Bold', size: 15, color: primary });
   labelAndValue(doc, 'ISSUED ON', formatCertificateDate(data.issuedOn), left, top + 34, { font: 'Helvetica', size: 10.5, color: inkColors.ink });
   const verifyAt = new URL(data.verifyUrl);
-  labelAndValue(doc, 'VERIFY AT', toWinAnsi(`${verifyAt.host}${verifyAt.pathname}`), left, top + 60, { font: 'Helvetica', size: 10.5, color: inkColors.ink });
+  labelAndValue(doc, 'VERIFY AT', `${verifyAt.host}${verifyAt.pathname}`, left, top + 60, { font: 'Helvetica', size: 10.5, color: inkColors.ink });
 
   drawSeal(doc, centerX, 486, 48);
 
@@ -202,18 +176,17 @@ function drawFooter(doc: Doc, data: CertificateData) {
   const qrY = 450;
   drawQrCode(doc, data.verifyUrl, qrX, qrY, qrSize);
   doc.link(qrX, qrY, qrSize, qrSize, data.verifyUrl);
-  setStyle(doc, { font: 'Helvetica', size: 7.2, color: inkColors.muted });
-  const caption = 'Scan to verify this certificate';
+  const caption = setStyle(doc, { font: 'Helvetica', size: 7.2, color: inkColors.muted }, 'Scan to verify this certificate');
   doc.text(caption, qrX + qrSize / 2 - doc.widthOfString(caption) / 2, qrY + qrSize + 5, { lineBreak: false });
 
-  const address = toWinAnsi(`${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.supportEmail}`);
+  const address = `${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.supportEmail}`;
   centeredLine(doc, address, 562, { font: 'Helvetica', size: 6.8, color: inkColors.muted, spacing: 0.3 });
 }
 
 /**
  * The certificate of evaluation as a one-page PDF (US Letter, landscape), drawn with the standard PDF fonts
- * and vector art only, with a QR code that opens `data.verifyUrl`. The same data gives the same bytes: the
- * document dates are the issue date.
+ * (DejaVu, embedded, for names they cannot draw: pdf-fonts.ts) and vector art only, with a QR code that opens
+ * `data.verifyUrl`. The same data gives the same bytes: the document dates are the issue date.
  */
 export function renderCertificatePdf(data: CertificateData): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -224,7 +197,7 @@ export function renderCertificatePdf(data: CertificateData): Promise<Buffer> {
       info: {
         Title: toWinAnsi(`Certificate of Evaluation ${data.certificateId}`),
         Author: toWinAnsi(branding.legalName),
-        Subject: toWinAnsi(`${data.courseName}, ${data.holderName}`),
+        Subject: `${data.courseName}, ${data.holderName}`,
         Creator: branding.productName,
         Keywords: toWinAnsi(`certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`),
         CreationDate: data.issuedOn,

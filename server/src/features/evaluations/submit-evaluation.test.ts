@@ -129,6 +129,21 @@ describe('POST /api/badge/create-text', () => {
     expect(response.json().fields).toEqual({ courseEndDate: 'Completed date should be greater than started date' });
   });
 
+  it('refuses a course date that does not exist, is before 1950 or is in the future', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const [dates, fields] of [
+      [{ courseStartDate: '2024-02-30', courseEndDate: '2024-05-03' }, { courseStartDate: 'Enter a valid date' }],
+      [{ courseStartDate: '1949-12-31', courseEndDate: '2024-05-03' }, { courseStartDate: 'Date cannot be before 1950' }],
+      [{ courseStartDate: '2024-01-08', courseEndDate: inTwoDays }, { courseEndDate: 'Date cannot be in the future' }],
+    ] as const) {
+      const response = await submitText({ ...validFields(), ...dates, creditHours: '40', description: courseDescription });
+      expect(response.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(response.json().fields).toEqual(fields);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await submitText({ ...validFields(), courseStartDate: '2024-01-08', courseEndDate: today, description: courseDescription })).statusCode).toBe(200);
+  });
+
   it('refuses more credit hours than there are hours between the dates', async () => {
     const fields = { ...validFields(), courseStartDate: '2024-03-01', courseEndDate: '2024-03-02', description: courseDescription };
     expect((await submitText({ ...fields, creditHours: '49' })).json().fields).toEqual({ creditHours: 'Invalid credit hours' });

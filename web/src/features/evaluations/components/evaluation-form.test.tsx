@@ -1,4 +1,4 @@
-import { evaluationMessages as m } from '@creds/contract';
+import { evaluationMessages as m, todayIsoDate } from '@creds/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,21 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Institute Name')).toHaveAccessibleDescription(m.required);
     expect(screen.getByLabelText('Course Description')).toHaveAccessibleDescription(m.required);
     expect(screen.getByLabelText('Course Name')).toHaveFocus();
+  });
+
+  it('refuses a course date before 1950 or in the future, and offers only dates between in the picker', async () => {
+    mockApi(priceAndPreview());
+    renderForm();
+    const end = screen.getByLabelText('Course End Date');
+    expect(end).toHaveAttribute('min', '1950-01-01');
+    expect(end).toHaveAttribute('max', todayIsoDate());
+
+    setDate('Course Start Date', '1949-12-31');
+    await waitFor(() => expect(screen.getByLabelText('Course Start Date')).toHaveAccessibleDescription('Date cannot be before 1950'));
+    setDate('Course End Date', '2999-01-01');
+    await waitFor(() => expect(end).toHaveAccessibleDescription('Date cannot be in the future'));
+    setDate('Course End Date', todayIsoDate());
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription('Date cannot be in the future'));
   });
 
   it('checks the dates and the credit hours against each other as they change, before the rest is filled', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   countries,
   creditHoursSchema,
+  earliestCourseDate,
   evaluationFormSchema,
   evaluationMessages as m,
   hoursBetween,
@@ -11,6 +12,7 @@ import {
   outlineFileRule,
   proofFileRule,
   proofFormatsHint,
+  todayIsoDate,
   type FileRule,
 } from '@creds/contract';
 import { FileText, Send, Type } from 'lucide-react';
@@ -227,8 +229,22 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
       <fieldset disabled={isDisabled} className="min-w-0 space-y-8 disabled:opacity-90">
         <Section title="Course">
           <TextField label="Course Name" autoComplete="off" error={errors.courseName?.message} className="sm:col-span-2" {...fields.courseName} />
-          <TextField label="Course Start Date" type="date" error={errors.courseStartDate?.message} {...fields.courseStartDate} />
-          <TextField label="Course End Date" type="date" error={errors.courseEndDate?.message} {...fields.courseEndDate} />
+          <TextField
+            label="Course Start Date"
+            type="date"
+            min={earliestCourseDate}
+            max={todayIsoDate()}
+            error={errors.courseStartDate?.message}
+            {...fields.courseStartDate}
+          />
+          <TextField
+            label="Course End Date"
+            type="date"
+            min={earliestCourseDate}
+            max={todayIsoDate()}
+            error={errors.courseEndDate?.message}
+            {...fields.courseEndDate}
+          />
           {/* Text, not type=number: the browser would drop what is not a number, and the spec's "must be a number" could never show. */}
           <TextField
             label="Credit Hours"
