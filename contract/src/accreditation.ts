@@ -26,6 +26,9 @@ export const accreditationMessages = {
   englishOnly: 'Documents must be in English.',
   submitted: 'Your application has been submitted. Pay the registration and first-year fee to send it for review.',
   submitFailed: 'Failed to submit the application, please try again.',
+  /** A second application for an institute whose first is still open. */
+  alreadyApplied: (reference: string) =>
+    `You already have an application for this institute in progress (${reference}). Continue it from your applications instead of applying again.`,
   responseSent: 'Thank you. Your answer has been sent to the reviewers.',
   applicationNotFound: 'Application not found.',
   instituteNotFound: 'Institute not found.',

@@ -108,6 +108,24 @@ describe('applying for accreditation', () => {
     expect((await get(`/api/accreditation/applications/${application.id}/files/${document.id}`, reviewerCookie)).statusCode).toBe(200);
   });
 
+  it('refuses a second application for an institute whose first is still open, and takes one once it is decided', async () => {
+    const first = await submitValidApplication(t, cookie, { instituteName: 'Harbourview Polytechnic' });
+    const putsBefore = storage.puts;
+    const again = await submit(t, cookie, applicationFields({ instituteName: '  harbourview   POLYTECHNIC ' }), await applicationDocuments());
+    expect(again.statusCode).toBe(409);
+    const message = `You already have an application for this institute in progress (${first.reference}). Continue it from your applications instead of applying again.`;
+    expect(again.json()).toMatchObject({ msg: message, fields: { instituteName: message } });
+    expect(storage.puts).toBe(putsBefore);
+    const names = (await get('/api/accreditation/applications')).json().msg.map((application: { instituteName: string }) => application.instituteName);
+    expect(names.filter((name: string) => name === 'Harbourview Polytechnic')).toHaveLength(1);
+
+    // Another applicant may apply for it (the reviewers see both); so may this one once the first is decided.
+    const other = await signIn(t.app, await createUser(t.database.db));
+    expect((await submit(t, other, applicationFields({ instituteName: 'Harbourview Polytechnic' }), await applicationDocuments())).statusCode).toBe(200);
+    await t.database.db.update(accreditationApplications).set({ status: 'rejected' }).where(eq(accreditationApplications.id, first.id));
+    expect((await submit(t, cookie, applicationFields({ instituteName: 'Harbourview Polytechnic' }), await applicationDocuments())).statusCode).toBe(200);
+  });
+
   it('refuses missing and invalid fields with one message per field, as the form shows them', async () => {
     const response = await submit(
       t,

@@ -1,4 +1,7 @@
-import { applicationFieldsSchema, type ApplicationDetail, type CurrentUser } from '@creds/contract';
+import { accreditationMessages, applicationFieldsSchema, type ApplicationDetail, type ApplicationStatus, type CurrentUser } from '@creds/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { accreditationApplicationEvents, accreditationApplications } from '../../db/schema.js';
 import type { MultipartBody } from '../../lib/multipart.js';
 import { randomCode } from '../../lib/secrets.js';
@@ -14,6 +17,25 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
+/** Applications still on their way to a decision: a second one for the same institute would be a duplicate. */
+const openStatuses: ApplicationStatus[] = ['submitted', 'under review', 'more information requested'];
+
+/** The applicant's open application for an institute of this name (any case and spacing), if any. */
+async function findOpenApplication(db: Database, userId: string, instituteName: string): Promise<{ reference: string } | undefined> {
+  const [open] = await db
+    .select({ reference: accreditationApplications.reference })
+    .from(accreditationApplications)
+    .where(
+      and(
+        eq(accreditationApplications.userId, userId),
+        inArray(accreditationApplications.status, openStatuses),
+        sql`lower(regexp_replace(${accreditationApplications.instituteName}, '\\s+', ' ', 'g')) = ${instituteName.trim().replace(/\s+/g, ' ').toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return open;
+}
+
 /**
  * Records an application for accreditation: the fields and documents are checked with the form's rules
  * (and the documents' content and language), the files stored and the application written in one
@@ -21,6 +43,11 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function submitApplication(deps: AccreditationDeps, user: CurrentUser, body: MultipartBody): Promise<ApplicationDetail> {
   const fields = parseOrThrow(applicationFieldsSchema, body.fields);
+  const open = await findOpenApplication(deps.db, user.id, fields.instituteName);
+  if (open) {
+    const message = accreditationMessages.alreadyApplied(open.reference);
+    throw new AppError('CONFLICT', message, { instituteName: message });
+  }
   const registrationCertificate = (await checkDocument(deps, body.files.registrationCertificate, 'registrationCertificate', true))!;
   const programmeOutline = (await checkDocument(deps, body.files.programmeOutline, 'programmeOutline', true))!;
 
