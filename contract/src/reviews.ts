@@ -28,7 +28,8 @@ export const reviewMessages = {
   adjusted: 'The changes are saved.',
 } as const;
 
-export const queueStatuses = ['awaiting review', 'verified', 'unverified', 'all'] as const;
+export const queueStatuses = ['awaiting review', 'verified', 'unverified', 'refunded', 'revoked', 'all'] as const;
+export type QueueStatus = (typeof queueStatuses)[number];
 
 export const queueQuerySchema = z.object({
   status: z.enum(queueStatuses).catch('awaiting review').default('awaiting review'),

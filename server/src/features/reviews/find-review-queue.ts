@@ -1,4 +1,4 @@
-import { addBusinessDays, reviewBusinessDays, type QueueRow } from '@creds/contract';
+import { addBusinessDays, reviewBusinessDays, type QueueRow, type QueueStatus } from '@creds/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { evaluations, payments, users } from '../../db/schema.js';
@@ -16,13 +16,15 @@ function likePattern(search: string): string {
  */
 export async function findReviewQueue(
   db: Database,
-  query: { status: 'awaiting review' | 'verified' | 'unverified' | 'all'; search?: string | undefined; page: number },
+  query: { status: QueueStatus; search?: string | undefined; page: number },
   now = new Date(),
 ): Promise<{ data: QueueRow[]; nextPage: number | null; total: number }> {
   const byStatus: Record<typeof query.status, SQL | undefined> = {
     'awaiting review': and(eq(evaluations.status, 'pending'), eq(evaluations.paymentStatus, 'succeeded')),
     verified: eq(evaluations.status, 'verified'),
     unverified: eq(evaluations.status, 'unverified'),
+    refunded: eq(evaluations.status, 'refunded'),
+    revoked: eq(evaluations.status, 'revoked'),
     all: sql`${evaluations.status} <> 'not requested'`,
   };
   const search = query.search

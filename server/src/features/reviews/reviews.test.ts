@@ -38,6 +38,20 @@ describe('the review queue', () => {
     expect(queue.total).toBe(2);
   });
 
+  it('filters decided evaluations by how they ended: rejected, refunded (a rejection refunded too) or revoked', async () => {
+    const made = {
+      verified: await createEvaluation(t.database.db, applicant.id, { courseName: 'Ended Verified', status: 'verified', paymentStatus: 'succeeded' }),
+      unverified: await createEvaluation(t.database.db, applicant.id, { courseName: 'Ended Rejected', status: 'unverified', paymentStatus: 'succeeded' }),
+      refunded: await createEvaluation(t.database.db, applicant.id, { courseName: 'Ended Refunded', status: 'refunded', paymentStatus: 'refunded' }),
+      revoked: await createEvaluation(t.database.db, applicant.id, { courseName: 'Ended Revoked', status: 'revoked', paymentStatus: 'succeeded' }),
+    };
+    for (const [status, evaluation] of Object.entries(made)) {
+      const queue = (await get(`/api/admin/queue?status=${status}&search=ended`, reviewerCookie)).json().msg;
+      expect(queue.data.map((row: { badge_id: string }) => row.badge_id), status).toEqual([evaluation.badgeId]);
+    }
+    expect((await get('/api/admin/queue?status=all&search=ended', reviewerCookie)).json().msg.total).toBe(4);
+  });
+
   it('is for reviewers and admins only', async () => {
     expect((await get('/api/admin/queue', applicantCookie)).statusCode).toBe(403);
     expect((await get('/api/admin/queue', adminCookie)).statusCode).toBe(200);

@@ -25,6 +25,8 @@ const emptyTexts: Record<QueueStatus, string> = {
   'awaiting review': 'Nothing is waiting for review. New evaluations appear here once they are paid.',
   verified: 'No verified evaluations yet.',
   unverified: 'No rejected evaluations.',
+  refunded: 'No refunded evaluations.',
+  revoked: 'No evaluations with a revoked certificate.',
   all: 'No evaluations have been requested yet.',
 };
 

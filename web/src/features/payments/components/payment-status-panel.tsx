@@ -1,5 +1,5 @@
 import { formatCents, paymentDisplay, paymentMessages, type BadgeStatus, type PaymentDisplay } from '@creds/contract';
-import { CircleCheck, CircleX, Clock, CreditCard, History, LoaderCircle, RefreshCw } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, CreditCard, History, LoaderCircle, RefreshCw, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonClass, linkAsButton } from '../../../components/ui/button-styles';
@@ -11,11 +11,12 @@ import { brandNames } from '../lib/card-format';
 import { paymentTitles, refundedTitle, waivedText, waivedTitle } from '../lib/payment-texts';
 import { PaymentModal } from './payment-modal';
 
-const looks: Record<PaymentDisplay, { icon: ReactNode; ring: string }> = {
+const looks: Record<PaymentDisplay | 'refunded', { icon: ReactNode; ring: string }> = {
   loading: { icon: <LoaderCircle aria-hidden className="size-12 animate-spin text-brand" />, ring: 'bg-brand-soft' },
   pending: { icon: <Clock aria-hidden className="size-12 text-warning" />, ring: 'bg-warning-soft' },
   paid: { icon: <CircleCheck aria-hidden className="size-12 text-success" />, ring: 'bg-green-50' },
   failed: { icon: <CircleX aria-hidden className="size-12 text-error" />, ring: 'bg-error-soft' },
+  refunded: { icon: <Undo2 aria-hidden className="size-12 text-ink-muted" />, ring: 'bg-surface' },
 };
 
 /**
@@ -88,7 +89,7 @@ export function PaymentStatusPanel({
   // what happened instead of asking for a payment it cannot take.
   if (data.refundedAt) {
     return (
-      <StateCard display="pending" title={refundedTitle} summary={summary}>
+      <StateCard display="refunded" title={refundedTitle} summary={summary}>
         <FormAlert tone="info">
           This payment was refunded on {formatDate(data.refundedAt)}. Nothing more is due for this request; your history shows its status.
         </FormAlert>
@@ -131,7 +132,7 @@ function StateCard({
   summary,
   children,
 }: {
-  display: PaymentDisplay;
+  display: PaymentDisplay | 'refunded';
   title: string;
   summary?: ReactNode;
   children: ReactNode;

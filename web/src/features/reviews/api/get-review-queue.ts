@@ -1,9 +1,9 @@
-import { queueResponseSchema, type queueStatuses } from '@creds/contract';
+import { queueResponseSchema, type QueueStatus } from '@creds/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-export type QueueStatus = (typeof queueStatuses)[number];
+export type { QueueStatus };
 export interface QueueFilters {
   status: QueueStatus;
   search: string;

@@ -21,5 +21,7 @@ export const queueStatusLabels = {
   'awaiting review': 'Awaiting review',
   verified: 'Verified',
   unverified: 'Rejected',
+  refunded: 'Refunded',
+  revoked: 'Revoked',
   all: 'All',
 } as const;
