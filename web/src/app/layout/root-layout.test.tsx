@@ -58,8 +58,11 @@ describe('layout', () => {
     expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
     const menu = await openHeaderMenu('Account');
-    expect(within(menu).getByRole('link', { name: /History/ })).toHaveAttribute('href', '/history');
-    expect(within(menu).getByRole('link', { name: /Settings/ })).toHaveAttribute('href', '/settings');
+    // Named by their labels alone; the line under each describes it.
+    const history = within(menu).getByRole('link', { name: 'History' });
+    expect(history).toHaveAttribute('href', '/history');
+    expect(history).toHaveAccessibleDescription('Your verification history');
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAccessibleDescription('Your personal information');
     expect(within(menu).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
   });
 

@@ -134,10 +134,15 @@ function AccountActions() {
           <ul>
             {[...accountNavigation, ...(canUseReviewConsole(user.role) ? [reviewConsoleLink] : [])].map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={panelLinkClass}>
+                {/* The link is named by its label; the line under it describes it. */}
+                <SiteLink to={link.to} className={panelLinkClass} aria-describedby={link.description ? `account-link-${link.label}` : undefined}>
                   <span className="flex flex-col">
                     <span className="font-medium">{link.label}</span>
-                    {link.description ? <span className="text-xs text-ink-muted">{link.description}</span> : null}
+                    {link.description ? (
+                      <span id={`account-link-${link.label}`} aria-hidden className="text-xs text-ink-muted">
+                        {link.description}
+                      </span>
+                    ) : null}
                   </span>
                 </SiteLink>
               </li>

@@ -58,10 +58,7 @@ export function VisionPage() {
                     <Icon aria-hidden className="size-6" />
                   </span>
                   <div>
-                    <h3 className="font-serif text-xl font-bold text-brand">
-                      <span className="sr-only">Objective {index + 1}: </span>
-                      {objective.title}
-                    </h3>
+                    <h3 className="font-serif text-xl font-bold text-brand">{objective.title}</h3>
                     <p className="mt-2 leading-relaxed text-ink-muted">{objective.text}</p>
                   </div>
                 </li>

@@ -25,8 +25,10 @@ export function LegalDocument({ meta, canonicalPath, intro, sections }: LegalDoc
             {sections.map((section, index) => (
               <li key={section.title}>
                 <a href={`#${sectionId(section.title)}`} className="flex gap-2 text-brand hover:text-accent hover:underline">
-                  <span className="w-5 shrink-0 tabular-nums text-ink-muted">{index + 1}.</span>{' '}
-                  {section.title}
+                  <span aria-hidden className="w-5 shrink-0 tabular-nums text-ink-muted">
+                    {index + 1}.
+                  </span>
+                  <span>{section.title}</span>
                 </a>
               </li>
             ))}
@@ -37,10 +39,13 @@ export function LegalDocument({ meta, canonicalPath, intro, sections }: LegalDoc
           <ol className="mt-10 space-y-12">
             {sections.map((section, index) => (
               <li key={section.title} id={sectionId(section.title)} className="scroll-mt-36">
-                <h2 className="flex gap-3 font-serif text-2xl font-bold text-brand">
-                  <span className="text-accent-dark tabular-nums">{index + 1}.</span>{' '}
-                  {section.title}
-                </h2>
+                {/* The list numbers the sections; the number stays out of the heading, whose text is the section's title. */}
+                <div className="flex gap-3 font-serif text-2xl font-bold">
+                  <span aria-hidden className="text-accent-dark tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <h2 className="text-brand">{section.title}</h2>
+                </div>
                 <div className="mt-4">
                   <RichText blocks={section.body} headingLevel={3} />
                 </div>
