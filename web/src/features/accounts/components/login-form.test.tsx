@@ -83,6 +83,28 @@ describe('sign in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('sends a password that breaks the rules, keeping their message under it: it may predate them, and the server decides', async () => {
+    const api = mockApi({
+      'POST /auth/login': () => answer(401, { msg: 'Failed to login. The email or password is incorrect.', code: 'INVALID_CREDENTIALS' }),
+    });
+    const { form } = renderLogin();
+    await signIn('ada@example.com', 'wrongpassword');
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to login. The email or password is incorrect.');
+    expect(api.callsTo('POST /auth/login')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(accountMessages.passwordUppercase));
+  });
+
+  it('sends nothing without a password or with a malformed e-mail', async () => {
+    const api = mockApi({});
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(accountMessages.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(accountMessages.emailInvalid);
+    expect(api.callsTo('POST /auth/login')).toHaveLength(0);
+  });
+
   it('falls back to "Failed to login" when the answer has no message', async () => {
     mockApi({ 'POST /auth/login': () => new Response('Bad gateway', { status: 502 }) });
     const { form } = renderLogin();

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, loginFormSchema } from '@creds/contract';
+import { accountMessages, loginFormSchema, loginInputSchema } from '@creds/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,25 +22,46 @@ interface SignInFailure {
   inactiveEmail?: string;
 }
 
-/** Sign in (spec section 2): validated on every change and blur; success opens the dashboard. */
+const ruleResolver = zodResolver(loginFormSchema);
+const presenceResolver = zodResolver(loginFormSchema.extend({ password: loginInputSchema.shape.password }));
+
+/**
+ * Sign in (spec section 2): validated on every change and blur, with the password rules of spec section 5;
+ * success opens the dashboard. The rules show under the password but only a missing one stops a sign-in:
+ * a password set before the rules changed must still sign in, and a wrong one gets the server's answer.
+ */
 export function LoginForm({ titleId }: { titleId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showError } = useNotifications();
   const login = useLogin();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const submitting = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: ((values, context, options) => (submitting.current ? presenceResolver : ruleResolver)(values, context, options)) satisfies typeof ruleResolver,
     mode: 'all',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    submitting.current = true;
+    try {
+      await signIn(event);
+    } finally {
+      submitting.current = false;
+    }
+    // The submit cleared the rules' message; it stays under a password that breaks them while the server answers.
+    if (getValues('password')) void trigger('password');
+  };
+
+  const signIn = handleSubmit((values) => {
     setFailure(null);
     login.mutate(values, {
       onSuccess: (user) => {
@@ -58,7 +79,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
   });
 
   return (
-    <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="space-y-5">
+    <form noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <TextField
         label="Email"
         type="email"
