@@ -215,6 +215,9 @@ describe('the history page', () => {
     stubServer({ rows: [], queries: [] });
     const first = renderHistory();
     expect(await screen.findByText(evaluationMessages.historyEmpty)).toBeInTheDocument();
+    // Under the table's headings, with nothing more to load.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Assigned Title', 'Level', 'Rating / Points', 'Date', 'Status', 'Action']);
+    expect(screen.getByRole('button', { name: 'Nothing more to load' })).toBeDisabled();
     first.unmount();
 
     stubServer({ rows: [], queries: [], historyAnswer: () => Response.json({ msg: 'The history is resting.' }, { status: 400 }) });

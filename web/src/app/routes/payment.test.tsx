@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildDetail, buildHistoryRow } from '../../features/evaluations/test/factories';
+import { decidedTexts } from '../../features/payments/lib/payment-texts';
 import { buildUser } from '../../test/factories';
 import { answer, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -43,6 +44,9 @@ describe('the payment page', () => {
     ['processing', { paymentStatus: 'processing' }, 'Payment Pending', paymentMessages.pendingText],
     ['succeeded', { paymentStatus: 'succeeded', clientSecret: null }, 'Payment Successful', paymentMessages.paidText],
     ['canceled', { paymentStatus: 'canceled', clientSecret: null }, 'Payment Failed', paymentMessages.failedText],
+    // Once decided, the paid page says what became of the request instead of what will happen.
+    ['succeeded, then verified', { status: 'verified', paymentStatus: 'succeeded', clientSecret: null }, 'Payment Successful', decidedTexts.verified!],
+    ['succeeded, then rejected', { status: 'unverified', paymentStatus: 'succeeded', clientSecret: null }, 'Payment Successful', decidedTexts.unverified!],
   ])('shows %s as its state, with the large icon, title and text', async (_status, overrides, title, text) => {
     mockApi({ 'GET /badge/status/BADGE1': () => answer(200, { msg: status(overrides) }), 'GET /badge/history/BADGE1': detail });
     renderPayment();

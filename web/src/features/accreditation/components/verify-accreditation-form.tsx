@@ -28,7 +28,7 @@ export function VerifyAccreditationForm({ initial = '', compact = false }: { ini
     >
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          Certificate No.
+          Accreditation certificate number
         </label>
         <input
           id={id}

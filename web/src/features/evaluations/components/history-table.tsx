@@ -21,6 +21,8 @@ function openFromRow(event: MouseEvent, open: () => void) {
 interface HistoryRowsProps {
   rows: HistoryRow[];
   onOpen: (badgeId: string) => void;
+  /** What an empty list says: in a row of the table, under its headings, or alone in place of the cards. */
+  emptyText: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function HistoryTable(props: HistoryRowsProps) {
   return useMediaQuery(narrowQuery) ? <HistoryCards {...props} /> : <HistoryRowsTable {...props} />;
 }
 
-function HistoryRowsTable({ rows, onOpen }: HistoryRowsProps) {
+function HistoryRowsTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-line">
       <table className="w-full border-collapse text-left text-sm">
@@ -47,6 +49,13 @@ function HistoryRowsTable({ rows, onOpen }: HistoryRowsProps) {
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+                {emptyText}
+              </td>
+            </tr>
+          ) : null}
           {rows.map((row) => (
             <tr
               key={row.id}
@@ -77,7 +86,10 @@ function HistoryRowsTable({ rows, onOpen }: HistoryRowsProps) {
   );
 }
 
-function HistoryCards({ rows, onOpen }: HistoryRowsProps) {
+function HistoryCards({ rows, onOpen, emptyText }: HistoryRowsProps) {
+  if (rows.length === 0) {
+    return <p className="rounded-xl bg-white px-5 py-10 text-center text-ink-muted shadow-sm ring-1 ring-line">{emptyText}</p>;
+  }
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Your evaluations, newest first">
       {rows.map((row) => (

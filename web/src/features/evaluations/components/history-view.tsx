@@ -48,16 +48,12 @@ export function HistoryView() {
           <p role="alert" className="rounded-xl bg-error-soft px-5 py-4 text-sm font-semibold text-error ring-1 ring-error/20">
             Error: {getErrorMessage(history.error)}
           </p>
-        ) : rows.length === 0 ? (
-          <p className="rounded-xl bg-white px-5 py-10 text-center text-ink-muted shadow-sm ring-1 ring-line">
-            {evaluationMessages.historyEmpty}
-          </p>
         ) : (
-          <HistoryTable rows={rows} onOpen={setOpenBadgeId} />
+          <HistoryTable rows={rows} onOpen={setOpenBadgeId} emptyText={evaluationMessages.historyEmpty} />
         )}
       </div>
 
-      {history.isSuccess && rows.length > 0 ? (
+      {history.isSuccess ? (
         <div className="flex justify-center">
           <PendingButton
             type="button"

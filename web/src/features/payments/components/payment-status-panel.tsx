@@ -8,7 +8,7 @@ import { formatDate } from '../../../components/ui/formatted-date';
 import { getErrorMessage } from '../../../lib/api-client';
 import { isMissingEvaluation, useBadgeStatus } from '../api/get-badge-status';
 import { brandNames } from '../lib/card-format';
-import { paymentTitles, refundedTitle, waivedText, waivedTitle } from '../lib/payment-texts';
+import { decidedTexts, paymentTitles, refundedTitle, waivedText, waivedTitle } from '../lib/payment-texts';
 import { PaymentModal } from './payment-modal';
 
 const looks: Record<PaymentDisplay | 'refunded', { icon: ReactNode; ring: string }> = {
@@ -64,7 +64,7 @@ export function PaymentStatusPanel({
   if (display === 'paid') {
     return (
       <StateCard display="paid" title={data.waived ? waivedTitle : paymentTitles.paid} summary={summary}>
-        <p className="text-ink-muted">{data.waived ? waivedText : paymentMessages.paidText}</p>
+        <p className="text-ink-muted">{decidedTexts[data.status] ?? (data.waived ? waivedText : paymentMessages.paidText)}</p>
         <Receipt status={data} />
         <Link to="/history" className={buttonClass('primary')} {...linkAsButton}>
           Go to Dashboard

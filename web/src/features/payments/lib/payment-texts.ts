@@ -14,6 +14,13 @@ export const paymentTitles: Record<PaymentDisplay, string> = {
 /** A refunded payment: a state the spec does not have. */
 export const refundedTitle = 'Payment Refunded';
 
+/** What a paid page says once the reviewers have decided (the spec's paid text says what happens next, which has happened). */
+export const decidedTexts: Partial<Record<string, string>> = {
+  verified: 'Your payment has been processed and your certificate has been verified. Download it from your history.',
+  unverified: 'Your payment has been processed. Our evaluation team could not verify this course; the e-mail we sent you gives the reason.',
+  revoked: 'Your payment has been processed. The certificate issued for this course has since been revoked; the e-mail we sent you gives the reason.',
+};
+
 export const claimLabel = 'Claim Certificate';
 export const waivedTitle = 'Certificate Requested';
 export const waivedText =
