@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, saveScreenshot } from './support/page-checks.js';
+import { collectConsoleErrors, expectNoAxeViolations, expectNoHorizontalScroll, notification, saveScreenshot } from './support/page-checks.js';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
@@ -68,6 +68,20 @@ test.describe('at 390 px', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('a notification opens below the header, leaving its menu button free', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('Nobody#2468');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const shown = notification(page, 'Failed to login');
+    await expect(shown).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await shown.locator('> *').first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('the layout has no axe violations, with the menu closed and open', async ({ page }) => {

@@ -79,7 +79,8 @@ export function NotificationsArea({ Popup, children }: { Popup: ComponentType<Po
   return (
     <NotificationsContext value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-center gap-3 sm:left-auto sm:items-end">
+      {/* Below the sticky header (its height published by SiteHeader), never over its buttons. */}
+      <div className="pointer-events-none fixed inset-x-4 top-[calc(var(--header-height,0px)+0.75rem)] z-50 flex flex-col items-center gap-3 sm:left-auto sm:items-end">
         {/* The live regions stay mounted so screen readers announce what appears in them. */}
         {slots.map(({ kind, role, closeLabel }) => (
           <div key={kind} role={role} className="flex w-full justify-center sm:justify-end">

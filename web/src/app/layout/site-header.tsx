@@ -1,5 +1,6 @@
 import { branding } from '@creds/contract';
 import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { SiteLink, SiteNavLink } from '../../lib/site-navigation';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -9,9 +10,31 @@ import { NavDisclosure } from './nav-disclosure';
 import { accountNavigation, canUseReviewConsole, dashboardLink, mainNavigation, reviewConsoleLink, signOutLink, type NavItem } from './navigation';
 import { TopBar } from './top-bar';
 
+/**
+ * Publishes the sticky header's height as `--header-height` on the document, so that fixed overlays (the
+ * notifications) open below it instead of over the menu and account buttons.
+ */
+function usePublishedHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--header-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [header]);
+}
+
 export function SiteHeader() {
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header);
   return (
-    <header className="sticky top-0 z-40 shadow-sm">
+    <header ref={header} className="sticky top-0 z-40 shadow-sm">
       <TopBar />
       <div className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-20 lg:px-8">
