@@ -88,7 +88,7 @@ test.describe('the account journey', () => {
     await page.getByLabel('New Password', { exact: true }).fill(changedPassword);
     await page.getByLabel('Confirm New Password').fill(changedPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(notification(page, 'Password changed successfully.')).toBeVisible();
+    await expect(notification(page, 'Password changed successfully. You stay signed in here; other devices have been signed out.')).toBeVisible();
     // This browser keeps a session (a new one), still a remembered one.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();

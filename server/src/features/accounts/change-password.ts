@@ -9,7 +9,7 @@ import { endUserSessions } from './sessions.js';
 
 export const changePasswordMessages = {
   wrongCurrent: 'Your current password is incorrect.',
-  done: 'Password changed successfully.',
+  done: 'Password changed successfully. You stay signed in here; other devices have been signed out.',
 } as const;
 
 /** Sets a new password after checking the current one, and ends every session of the user. */

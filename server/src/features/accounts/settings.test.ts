@@ -114,7 +114,7 @@ describe('change password', () => {
       newPasswordConfirm: 'N3w!Password',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ msg: 'Password changed successfully.' });
+    expect(response.json()).toEqual({ msg: 'Password changed successfully. You stay signed in here; other devices have been signed out.' });
     const renewed = sessionCookieOf(response);
 
     expect((await getProfile(otherDevice)).statusCode).toBe(401);
