@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './reviews.js';
 export * from './certificates.js';
 export * from './accreditation.js';
+export * from './app-paths.js';

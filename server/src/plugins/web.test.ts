@@ -36,10 +36,18 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers every client-side route with index.html, never cached', async () => {
-    for (const url of ['/dashboard', '/equivalence/42', '/Blog-review-3?x=1', '/no/such/page']) {
+  it('answers every client-side route with index.html, never cached; a path with no page with it and 404', async () => {
+    for (const [url, status] of [
+      ['/dashboard', 200],
+      ['/equivalence/42', 200],
+      ['/Blog-review-3?x=1', 200],
+      ['/ADMIN/evaluations/ABC/', 200],
+      ['/no/such/page', 404],
+      ['/blog-review-8', 404],
+      ['/equivalence/42/more', 404],
+    ] as const) {
       const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { errorMessages, metaSchema, prerenderedOrigin } from '@creds/contract';
+import { errorMessages, isAppPath, metaSchema, prerenderedOrigin } from '@creds/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,7 +116,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request: FastifyRequest, reply: FastifyReply) => {
     const acceptsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebBuild && acceptsPage && !isApiPath(request.url) && !looksLikeFile(request.url)) {
-      reply.header('cache-control', 'no-cache');
+      // The app shows its not-found page at a path it has no page for; the status says so too (crawlers, monitors).
+      reply.header('cache-control', 'no-cache').status(isAppPath(request.url.split('?')[0]!) ? 200 : 404);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ msg: errorMessages.notFound, code: 'NOT_FOUND' });

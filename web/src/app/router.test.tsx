@@ -1,5 +1,7 @@
+import { appPathPatterns } from '@creds/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { pageRoutes } from './router';
@@ -120,3 +122,19 @@ describe('path aliases', () => {
     }
   });
 });
+
+/** Every path pattern of a route tree, nested paths joined to their parents'. */
+function pathPatterns(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    return [...(route.path === undefined ? [] : [path]), ...pathPatterns(route.children ?? [], path)];
+  });
+}
+
+describe('the paths the server knows the app has pages at', () => {
+  it('are the router’s, letter case aside', () => {
+    const routed = [...new Set(pathPatterns(pageRoutes).map((path) => path.toLowerCase()))].sort();
+    expect([...appPathPatterns].map((path) => path.toLowerCase()).sort()).toEqual(routed);
+  });
+});
+
