@@ -161,6 +161,19 @@ describe('extractText: bad files', () => {
     expect(await failure(extractText(await makePdf({ pages: 5 }), 'outline.pdf', 'application/pdf', { maxPages: 4 }))).toBe('TOO_MANY_PAGES');
   });
 
+  it('refuses a Word document whose text unpacks beyond the limit, before parsing it (a "zip bomb")', async () => {
+    const long = await makeDocx(Array.from({ length: 300 }, () => english.repeat(5)));
+    expect(long.byteLength).toBeLessThan(60_000);
+    expect(await failure(extractText(long, 'outline.docx', '', { maxUnpackedBytes: 100_000 }))).toBe('TOO_MANY_PAGES');
+    expect((await extractText(long, 'outline.docx', '')).text).toContain('design and analysis of algorithms');
+    // The sizes an archive claims are not trusted: the parts are unpacked against the limit.
+    const lying = Buffer.from(long);
+    for (let at = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+      lying.writeUInt32LE(10, at + 24);
+    }
+    expect(await failure(extractText(lying, 'outline.docx', '', { maxUnpackedBytes: 100_000 }))).toBe('TOO_MANY_PAGES');
+  });
+
   it('gives up on a slow extraction instead of hanging', async () => {
     expect(await failure(extractText(await makePdf({ pages: 10 }), 'outline.pdf', 'application/pdf', { timeoutMs: 1 }))).toBe('EXTRACTION_TIMEOUT');
   });

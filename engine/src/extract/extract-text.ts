@@ -1,6 +1,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { EngineError, engineErrorMessages, type EngineErrorCode } from '../errors.js';
 import { detectLanguage } from '../language.js';
+import { checkDocxArchive } from './zip-limits.js';
 
 /** The kinds of file `extractText` reads. */
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'txt';
@@ -15,6 +16,8 @@ export interface ExtractionLimits {
   maxChars: number;
   /** Time allowed for one extraction, in milliseconds. */
   timeoutMs: number;
+  /** Bytes a Word document's XML may unpack to: a larger one (a "zip bomb") is refused before it is read. */
+  maxUnpackedBytes: number;
 }
 
 export const defaultExtractionLimits: ExtractionLimits = {
@@ -22,6 +25,8 @@ export const defaultExtractionLimits: ExtractionLimits = {
   maxPages: 60,
   maxChars: 200_000,
   timeoutMs: 15_000,
+  // A 300-page text-only document is about 10 MB of XML; parsing takes some 15 times its size in memory.
+  maxUnpackedBytes: 25 * 1024 * 1024,
 };
 
 /** Text read from an uploaded file. */
@@ -171,7 +176,11 @@ async function readPdf(buffer: Uint8Array, limits: ExtractionLimits): Promise<{ 
  * The Word readers are loaded on the first Word file, not with the engine: together they hold about
  * 23 MB that a process which only evaluates text or reads PDFs never needs.
  */
-async function readDocx(buffer: Uint8Array): Promise<string> {
+async function readDocx(buffer: Uint8Array, limits: ExtractionLimits): Promise<string> {
+  // The parser unpacks the whole document into memory, in one piece of work that no timeout can stop.
+  const problem = checkDocxArchive(buffer, limits.maxUnpackedBytes);
+  if (problem === 'too large') fail('TOO_MANY_PAGES');
+  if (problem === 'corrupt') fail('CORRUPT_FILE', 'docx');
   const { default: mammoth } = await import('mammoth');
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength) });
@@ -248,7 +257,7 @@ export async function extractText(
       case 'pdf':
         return readPdf(buffer, limit);
       case 'docx':
-        return { text: await readDocx(buffer) };
+        return { text: await readDocx(buffer, limit) };
       case 'doc':
         return { text: await readDoc(buffer) };
       case 'txt': {
