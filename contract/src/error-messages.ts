@@ -31,6 +31,12 @@ export const errorMessages = {
   invalidRequest: 'Some of the information sent is not valid.',
   /** The NUL character, which no text field may hold (PostgreSQL refuses it); people cannot see it, so it is named. */
   nulCharacter: 'This text contains a character that is not allowed (the invisible NUL character).',
+  /** Half of a two-part character (an emoji cut in two), which no text field can store. */
+  brokenCharacter: 'This text contains a broken character (part of an emoji or symbol). Remove it and try again.',
+  /** A multipart body that cannot be read: cut off, or not multipart at all. */
+  malformedForm: 'The form could not be read: it arrived incomplete or malformed. Please send it again.',
+  /** Two files in a field that takes one. */
+  oneFileOnly: 'Attach one file only.',
   payloadTooLarge: 'The upload is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   /** The exact body of a 401 that makes the client revalidate its session once (spec section 4). */

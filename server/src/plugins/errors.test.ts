@@ -159,6 +159,30 @@ describe('the NUL character', () => {
     expect(body.json().msg).toBe('This text contains a character that is not allowed (the invisible NUL character).');
     expect((await nulApp.inject({ method: 'GET', url: '/echo?name=a%00b' })).statusCode).toBe(400);
     expect((await nulApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"fine"}' })).json()).toEqual({ body: { name: 'fine' } });
+    // An escaped backslash followed by the text u0000 holds no NUL: a Windows path, say.
+    const path = await nulApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"C:\\\\u0000data"}' });
+    expect(path.json()).toEqual({ body: { name: 'C:\\u0000data' } });
+    expect((await nulApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"C:\\\\\\u0000"}' })).statusCode).toBe(400);
     await nulApp.close();
+  });
+
+  it('refuses half of a surrogate pair (a broken emoji) with 400, anywhere in a JSON body; whole emoji pass', async () => {
+    const brokenApp = Fastify();
+    registerErrorHandling(brokenApp);
+    refuseNulCharacters(brokenApp);
+    brokenApp.post('/echo', async (request) => ({ body: request.body }));
+    brokenApp.post('/ok', async () => ({ ok: true }));
+    await brokenApp.ready();
+    const post = (payload: string) => brokenApp.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
+    for (const payload of ['{"skills":["Python \\ud800 dev"]}', '{"note":"\\udc00"}', '{"a":{"b":[{"\\ud83d":1}]}}']) {
+      const response = await post(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().msg).toBe('This text contains a broken character (part of an emoji or symbol). Remove it and try again.');
+    }
+    expect((await post('{"note":"ok \\ud83d\\ude00 😀"}')).json()).toEqual({ body: { note: 'ok 😀 😀' } });
+    // Checked without recursion: a body nested deeper than the call stack is read, not a crash.
+    const deep = await brokenApp.inject({ method: 'POST', url: '/ok', headers: { 'content-type': 'application/json' }, payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` });
+    expect(deep.statusCode).toBe(200);
+    await brokenApp.close();
   });
 });

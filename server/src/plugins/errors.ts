@@ -37,7 +37,29 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
  * One error shape for the whole API: `{ msg, code, fields? }`. Messages of 4xx errors are meant for
  * people; a 5xx says only that something failed and gives the request id that the log carries.
  */
-const nulCharacter = new RegExp(String.raw`\\u0000|` + String.fromCharCode(0), 'i');
+// The escape \u0000 (after an even number of backslashes: "\\u0000" is a backslash and the text u0000), or NUL itself.
+const nulCharacter = new RegExp(String.raw`(?<!\\)(?:\\\\)*\\u0000|` + String.fromCharCode(0), 'i');
+
+/** Half of a surrogate pair on its own (matched by code unit: no `u` flag). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a parsed JSON value holds a string with half of a surrogate pair, which PostgreSQL cannot store. */
+function holdsBrokenCharacter(value: unknown): boolean {
+  // A stack, not recursion: a body may nest deeper than the call stack goes.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (loneSurrogate.test(item)) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (loneSurrogate.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * PostgreSQL refuses the NUL character in text: a body or query carrying one is bad input, answered
@@ -47,7 +69,10 @@ export function refuseNulCharacters(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nulCharacter.test(body as string)) return done(new AppError('BAD_REQUEST', errorMessages.nulCharacter), undefined);
-    parseJson(request, body as string, done);
+    parseJson(request, body as string, (error, parsed) => {
+      if (!error && holdsBrokenCharacter(parsed)) return done(new AppError('BAD_REQUEST', errorMessages.brokenCharacter), undefined);
+      done(error, parsed);
+    });
   });
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw new AppError('BAD_REQUEST', errorMessages.nulCharacter);

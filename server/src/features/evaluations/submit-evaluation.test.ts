@@ -144,6 +144,32 @@ describe('POST /api/badge/create-text', () => {
     expect((await submitText({ ...validFields(), courseStartDate: '2024-01-08', courseEndDate: today, description: courseDescription })).statusCode).toBe(200);
   });
 
+  it('refuses a malformed or cut-off form, and two files in one field, with 400, keeping nothing', async () => {
+    const rowsBefore = await countRows();
+    const raw = (contentType: string, payload: string | Buffer) =>
+      t.app.inject({ method: 'POST', url: '/api/badge/create-text', payload, headers: { 'content-type': contentType, cookie } });
+    const good = multipart({ ...validFields(), description: courseDescription }, { proof });
+    for (const response of [
+      await raw('multipart/form-data', 'x'),
+      await raw('multipart/form-data; boundary=XX', 'garbage without a boundary'),
+      await raw(good.headers['content-type'], good.payload.subarray(0, good.payload.length - 40)),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('The form could not be read: it arrived incomplete or malformed. Please send it again.');
+    }
+    const twice = multipart({ ...validFields(), description: courseDescription }, { proof });
+    const second = Buffer.from(twice.payload.toString('latin1').replace(/--(\S+)--\r\n$/, (_end, boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="other.png"\r\nContent-Type: image/png\r\n\r\n${pngBytes.toString('latin1')}\r\n--${boundary}--\r\n`), 'latin1');
+    const doubled = await raw(twice.headers['content-type'], second);
+    expect(doubled.statusCode).toBe(400);
+    expect(doubled.json().fields).toEqual({ proof: 'Attach one file only.' });
+    expect(await countRows()).toBe(rowsBefore);
+  });
+
+  it('takes a file name with control characters or spaces around it, keeping the name without them', async () => {
+    const response = await submitText({ ...validFields(), description: courseDescription }, { proof: { ...proof, name: ' cert\u0000ifi\u0007cate.png ' } });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('refuses more credit hours than there are hours between the dates', async () => {
     const fields = { ...validFields(), courseStartDate: '2024-03-01', courseEndDate: '2024-03-02', description: courseDescription };
     expect((await submitText({ ...fields, creditHours: '49' })).json().fields).toEqual({ creditHours: 'Invalid credit hours' });
