@@ -34,6 +34,7 @@ export const accreditationMessages = {
   instituteNotFound: 'Institute not found.',
   certificateNotFound: 'No accreditation certificate has this number.',
   dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
+  dateOutOfRange: 'Enter a date between 1900 and 2199',
   endBeforeStart: 'The end of the accreditation period must be after its start',
   certificateIdInvalid: 'Use 3 to 40 letters, digits, dashes, dots or slashes',
   certificateIdTaken: 'Another institute already has this certificate number',
@@ -524,11 +525,15 @@ const certificateIdPattern = /^[A-Za-z0-9][A-Za-z0-9./-]{2,39}$/;
 
 export const instituteCertificateIdSchema = z.string().trim().regex(certificateIdPattern, { error: m.certificateIdInvalid });
 
+/** The years an accreditation period may fall in: a real register's, and what the database can hold. */
+const periodYears = { first: 1900, last: 2199 } as const;
+
 const isoDateSchema = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required })
-  .refine(isRealIsoDate, { error: m.dateInvalid });
+  .refine(isRealIsoDate, { error: m.dateInvalid })
+  .refine((value) => value >= `${periodYears.first}-01-01` && value <= `${periodYears.last}-12-31`, { error: m.dateOutOfRange });
 
 const optionalText = (max: number) =>
   z

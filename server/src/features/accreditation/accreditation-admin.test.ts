@@ -59,6 +59,10 @@ describe('managing the registry', () => {
     const badDates = await send('POST', '/api/admin/accreditation/institutes', { name: 'Backwards College', country: 'Kenya', startDate: '2026-05-01', endDate: '2026-04-01', link: 'backwards.example' });
     expect(badDates.statusCode).toBe(400);
     expect(badDates.json().fields).toMatchObject({ endDate: 'The end of the accreditation period must be after its start' });
+    // Year 0000 is a date JavaScript reads and PostgreSQL refuses: a message, not a 500.
+    const yearZero = await send('POST', '/api/admin/accreditation/institutes', { name: 'Ancient College', country: 'Kenya', startDate: '0000-01-01', endDate: '9999-12-31', link: 'ancient.example' });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().fields).toEqual({ startDate: 'Enter a date between 1900 and 2199', endDate: 'Enter a date between 1900 and 2199' });
 
     expect((await send('DELETE', `/api/admin/accreditation/institutes/${institute.id}`)).statusCode).toBe(200);
     expect(await listed('granite bay')).toEqual([]);

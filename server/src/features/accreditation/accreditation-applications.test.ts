@@ -126,6 +126,16 @@ describe('applying for accreditation', () => {
     expect((await submit(t, cookie, applicationFields({ instituteName: 'Harbourview Polytechnic' }), await applicationDocuments())).statusCode).toBe(200);
   });
 
+  it('records one application when the same one is sent twice at once (a double click), and keeps no file of the other', async () => {
+    const fields = applicationFields({ instituteName: 'Twice Clicked College' });
+    const filesBefore = storedFiles(uploadsRoot).length;
+    const answers = await Promise.all([submit(t, cookie, fields, await applicationDocuments()), submit(t, cookie, fields, await applicationDocuments())]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const names = (await get('/api/accreditation/applications')).json().msg.map((application: { instituteName: string }) => application.instituteName);
+    expect(names.filter((name: string) => name === 'Twice Clicked College')).toHaveLength(1);
+    expect(storedFiles(uploadsRoot).length).toBe(filesBefore + 2);
+  });
+
   it('refuses missing and invalid fields with one message per field, as the form shows them', async () => {
     const response = await submit(
       t,

@@ -1,8 +1,9 @@
 import { accreditationMessages, applicationFieldsSchema, type ApplicationDetail, type ApplicationStatus, type CurrentUser } from '@creds/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../payments/payment-effects.js';
 import { AppError } from '../../lib/errors.js';
-import { accreditationApplicationEvents, accreditationApplications } from '../../db/schema.js';
+import { accreditationApplicationEvents, accreditationApplications, users } from '../../db/schema.js';
 import type { MultipartBody } from '../../lib/multipart.js';
 import { randomCode } from '../../lib/secrets.js';
 import { parseOrThrow } from '../../lib/validation.js';
@@ -21,7 +22,7 @@ function isUniqueViolation(error: unknown): boolean {
 const openStatuses: ApplicationStatus[] = ['submitted', 'under review', 'more information requested'];
 
 /** The applicant's open application for an institute of this name (any case and spacing), if any. */
-async function findOpenApplication(db: Database, userId: string, instituteName: string): Promise<{ reference: string } | undefined> {
+async function findOpenApplication(db: Database | Transaction, userId: string, instituteName: string): Promise<{ reference: string } | undefined> {
   const [open] = await db
     .select({ reference: accreditationApplications.reference })
     .from(accreditationApplications)
@@ -43,11 +44,15 @@ async function findOpenApplication(db: Database, userId: string, instituteName: 
  */
 export async function submitApplication(deps: AccreditationDeps, user: CurrentUser, body: MultipartBody): Promise<ApplicationDetail> {
   const fields = parseOrThrow(applicationFieldsSchema, body.fields);
-  const open = await findOpenApplication(deps.db, user.id, fields.instituteName);
-  if (open) {
-    const message = accreditationMessages.alreadyApplied(open.reference);
-    throw new AppError('CONFLICT', message, { instituteName: message });
-  }
+  const refuseIfOpen = async (db: Database | Transaction) => {
+    const open = await findOpenApplication(db, user.id, fields.instituteName);
+    if (open) {
+      const message = accreditationMessages.alreadyApplied(open.reference);
+      throw new AppError('CONFLICT', message, { instituteName: message });
+    }
+  };
+  // Before the documents are stored, and again in the transaction that records the application (below).
+  await refuseIfOpen(deps.db);
   const registrationCertificate = (await checkDocument(deps, body.files.registrationCertificate, 'registrationCertificate', true))!;
   const programmeOutline = (await checkDocument(deps, body.files.programmeOutline, 'programmeOutline', true))!;
 
@@ -61,6 +66,9 @@ export async function submitApplication(deps: AccreditationDeps, user: CurrentUs
     for (let attempt = 0; !application; attempt++) {
       try {
         application = await deps.db.transaction(async (tx) => {
+          // The applicant's row, locked, makes two applications sent at once (a double click) wait for each other.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+          await refuseIfOpen(tx);
           const [row] = await tx
             .insert(accreditationApplications)
             .values({ ...values, reference: `AP-${randomCode(6)}`, userId: user.id, status: 'submitted', declaredAt: new Date() })
