@@ -20,6 +20,7 @@ export const evaluationMessages = {
   urlTooLong: 'Website URL must be at most 100 characters',
   dateInvalid: 'Enter a valid date',
   fileRequired: 'File is required',
+  fileEmpty: 'This file is empty. Choose another file.',
   fileType: 'Not a valid image type',
   fileTooLarge: 'The file is too large. Each file must be 10 MB or smaller.',
   submitted: 'Submission successful!',
@@ -76,7 +77,8 @@ export function fileExtension(name: string): string {
  * Returns the message to show, or null when the file is acceptable.
  */
 export function checkFile(file: { name: string; type: string; size: number } | null | undefined, rule: FileRule): string | null {
-  if (!file || file.size === 0) return m.fileRequired;
+  if (!file) return m.fileRequired;
+  if (file.size === 0) return m.fileEmpty;
   const extensionOk = (rule.extensions as readonly string[]).includes(fileExtension(file.name));
   // Browsers leave the type empty for some files (a .doc on Linux): then the extension decides.
   const mime = file.type.toLowerCase().split(';')[0]!.trim();

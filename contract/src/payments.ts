@@ -129,6 +129,7 @@ export const cardMessages = {
   numberIncomplete: 'Your card number is incomplete.',
   numberInvalid: 'Your card number is invalid.',
   expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryMonthInvalid: "Your card's expiration month is invalid.",
   expiryPast: "Your card's expiration year is in the past.",
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
@@ -148,7 +149,7 @@ export function checkCard(card: { number: string; expiry: string; cvc: string },
     const month = Number(expiry[1]);
     const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
     const endOfMonth = new Date(year, month, 1);
-    if (month < 1 || month > 12) problems.expiry = cardMessages.expiryIncomplete;
+    if (month < 1 || month > 12) problems.expiry = cardMessages.expiryMonthInvalid;
     else if (endOfMonth <= now) problems.expiry = cardMessages.expiryPast;
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.cvc = cardMessages.cvcIncomplete;

@@ -98,6 +98,15 @@ describe('forgot password', () => {
     expect(response.json().msg).toBe('This verification code has expired. Request a new code.');
   });
 
+  it('sets the password once when the same reset is sent twice at once, telling the other that the code was used', async () => {
+    const user = await createUser(t.database.db);
+    const code = await codeFor(user);
+    const answers = await Promise.all([reset(user.email, code, 'N3w!Password'), reset(user.email, code, 'N3w!Password')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    const refused = answers.find((answer) => answer.statusCode === 410)!;
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_USED', msg: 'This verification code has already been used. Sign in with your new password, or request a new code.' });
+  });
+
   it('a new code replaces the previous one', async () => {
     const user = await createUser(t.database.db);
     const first = await codeFor(user);

@@ -13,6 +13,7 @@ export const resetMessages = {
   sent: accountMessages.forgotPasswordSent,
   wrongCode: 'The verification code is incorrect.',
   expiredCode: 'This verification code has expired. Request a new code.',
+  usedCode: 'This verification code has already been used. Sign in with your new password, or request a new code.',
   tooManyWrong: 'Too many wrong codes were entered. Request a new code.',
   verified: 'Code verified. Choose your new password.',
   done: accountMessages.passwordResetDone,
@@ -105,7 +106,7 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
       .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt)))
       .returning({ id: accountTokens.id });
     // The same code submitted twice at once: only the first one counts.
-    if (!used) throw new AppError('TOKEN_USED', resetMessages.expiredCode);
+    if (!used) throw new AppError('TOKEN_USED', resetMessages.usedCode);
     const now = new Date();
     await tx
       .update(users)

@@ -184,6 +184,10 @@ describe('POST /api/badge/create-text', () => {
     const renamed = await submitText(fields, { proof: { name: 'certificate.pdf', type: 'application/pdf', bytes: exeBytes } });
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json().fields).toEqual({ proof: 'This file is not a real PDF file. Upload the original document.' });
+    // An empty file is not a missing one; a damaged document is named as the proof.
+    expect((await submitText(fields, { proof: { ...proof, bytes: Buffer.alloc(0) } })).json().fields).toEqual({ proof: 'This file is empty. Choose another file.' });
+    const damaged = await submitText(fields, { proof: { name: 'certificate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj garbage\ntrailer\n%%EOF\n') } });
+    expect(damaged.json().fields).toEqual({ proof: 'We could not open this file; it may be damaged. Upload another copy of the proof.' });
   });
 
   it('refuses a proof over 10 MB with a clear message', async () => {

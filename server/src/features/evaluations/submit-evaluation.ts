@@ -10,7 +10,7 @@ import {
   type CurrentUser,
   type FileRule,
 } from '@creds/contract';
-import { detectLanguage, isEngineError, type EvaluationResult } from '@creds/engine';
+import { detectLanguage, isEngineError, type EngineErrorCode, type EvaluationResult } from '@creds/engine';
 import { z } from 'zod';
 import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,6 +33,17 @@ async function checkUpload(file: UploadedFile | undefined, field: string, rule: 
   return file;
 }
 
+/** Why a proof document was refused, in the words of a proof (the engine's speak of a course outline). */
+const proofMessages: Partial<Record<EngineErrorCode, string>> = {
+  UNSUPPORTED_FILE_TYPE: 'This file type is not supported. Upload the proof as a JPG, PNG, PDF, DOC or DOCX file.',
+  FILE_TOO_LARGE: m.fileTooLarge,
+  EMPTY_FILE: m.fileEmpty,
+  CORRUPT_FILE: 'We could not open this file; it may be damaged. Upload another copy of the proof.',
+  ENCRYPTED_FILE: 'This file is password-protected. Upload a copy of the proof without a password.',
+  TOO_MANY_PAGES: 'This document is too long for a proof. Upload the certificate or transcript alone.',
+  EXTRACTION_TIMEOUT: 'Reading this file took too long. Upload a simpler copy of the proof, or a photo of it.',
+};
+
 /**
  * A proof must open: a document is read (a scan without text is fine, a damaged or encrypted one is
  * not), an image must be complete. Nothing is stored that a reviewer could not view.
@@ -51,7 +62,7 @@ async function checkProofOpens(deps: EvaluationDeps, proof: UploadedFile): Promi
     // A scan has no text, and a certificate's few words are too short to tell their language reliably:
     // the reviewer reads the proof; here it only has to open.
     if (isEngineError(error) && (error.code === 'NO_TEXT' || error.code === 'NOT_ENGLISH')) return;
-    if (isEngineError(error)) refuse(error.message.replace('paste the description', 'upload another copy of the proof'));
+    if (isEngineError(error)) refuse(proofMessages[error.code] ?? error.message);
     throw error;
   }
 }
@@ -74,7 +85,10 @@ export async function submitEvaluation(
   let description: string;
   let outline: UploadedFile | undefined;
   if (mode === 'text') {
-    if (body.files.description) throw new AppError('VALIDATION_FAILED', m.required, { description: 'Paste the description as text, or use the File Upload tab.' });
+    if (body.files.description) {
+      const message = 'Paste the description as text, or use the File Upload tab.';
+      throw new AppError('VALIDATION_FAILED', message, { description: message });
+    }
     description = parseOrThrow(z.object({ description: descriptionTextSchema }), body.fields).description;
     if (!detectLanguage(description).isEnglish) throw new AppError('VALIDATION_FAILED', m.englishOnly, { description: m.englishOnly });
   } else {
