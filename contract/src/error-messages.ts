@@ -29,6 +29,8 @@ export const errorMessages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'Some of the information sent is not valid.',
+  /** A web address the server cannot read (a broken %-escape). */
+  invalidAddress: 'This web address is not valid. Check it and try again.',
   /** The NUL character, which no text field may hold (PostgreSQL refuses it); people cannot see it, so it is named. */
   nulCharacter: 'This text contains a character that is not allowed (the invisible NUL character).',
   /** Half of a two-part character (an emoji cut in two), which no text field can store. */

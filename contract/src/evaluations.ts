@@ -131,7 +131,9 @@ export const creditHoursSchema = z
       ctx.addIssue({ code: 'custom', message: m.creditHoursRequired });
       return z.NEVER;
     }
-    const hours = typeof value === 'number' ? value : Number(value.trim());
+    // Written as people write numbers: "0x10", "1e2" or "Infinity" are not credit hours.
+    const written = typeof value === 'string' ? value.trim() : '';
+    const hours = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(written) ? Number(written) : Number.NaN;
     if (!Number.isFinite(hours)) {
       ctx.addIssue({ code: 'custom', message: m.creditHoursNumber });
       return z.NEVER;

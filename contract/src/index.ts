@@ -1,3 +1,4 @@
+import './zod-messages.js';
 export * from './branding.js';
 export * from './errors.js';
 export * from './meta.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { branding } from '@creds/contract';
+import { branding, errorMessages, type ApiError } from '@creds/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -92,7 +92,15 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A request not received whole in 5 minutes (an upload stalled part way) is answered 408 and closed,
+    // instead of holding its connection open for ever.
+    requestTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (invalid UTF-8 in a %-escape) gets the API's error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      const body: ApiError = { msg: errorMessages.invalidAddress, code: 'BAD_REQUEST' };
+      void (reply as FastifyReply).status(400).type('application/json; charset=utf-8').send(body);
+    },
     logController: new AccessLog(),
     // While closing, a request on a connection that is already open is still served (not refused with
     // a bare 503); while draining, every answer closes its connection (the onSend hook below).

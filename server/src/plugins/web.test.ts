@@ -86,6 +86,12 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers an address the router cannot read (a broken %-escape) with the API’s error shape', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/badge/history/%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'This web address is not valid. Check it and try again.', code: 'BAD_REQUEST' });
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/missing' });
     expect(response.statusCode).toBe(404);
