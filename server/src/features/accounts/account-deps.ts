@@ -16,7 +16,11 @@ export const resetCodeMs = 15 * 60 * 1000;
 export const maxWrongCodeAttempts = 5;
 
 export const limits = {
-  signInPerAccount: { max: 10, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins: 10 on an account from one address stop that address (guessing); an account's owner
+  // signing in from elsewhere is not locked out by them. 100 on an account from anywhere stop everyone,
+  // which slows guessing spread over many addresses.
+  signInPerAccountAndIp: { max: 10, windowMs: 15 * 60 * 1000 },
+  signInPerAccount: { max: 100, windowMs: 15 * 60 * 1000 },
   // Looser per address than per account: one office, campus or test runner signs many people in
   // from one address, and a mistyped password there must not lock the others out.
   signInPerIp: { max: 50, windowMs: 15 * 60 * 1000 },

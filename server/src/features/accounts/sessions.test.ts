@@ -123,14 +123,24 @@ describe('POST /api/auth/login', () => {
     expect(response.json().code).toBe('ACCOUNT_SUSPENDED');
   });
 
-  it('limits failed sign-ins to 10 per 15 minutes per account, across addresses', async () => {
+  it('limits failed sign-ins on an account to 10 per 15 minutes from one address; its owner elsewhere still signs in', async () => {
     const user = await createUser(t.database.db);
+    const guesser = nextIp();
     for (let i = 0; i < 10; i++) {
-      expect((await login({ email: user.email, password: 'Wrong!Passw0rd' })).statusCode).toBe(401);
+      expect((await login({ email: user.email, password: 'Wrong!Passw0rd' }, guesser)).statusCode).toBe(401);
     }
-    const limited = await login({ email: user.email, password: user.password });
+    const limited = await login({ email: user.email, password: user.password }, guesser);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().msg).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
+    expect((await login({ email: user.email, password: user.password }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins on an account to 100 per 15 minutes across addresses', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < limits.signInPerAccount.max; i++) {
+      await login({ email: user.email, password: 'Wrong!Passw0rd' }, nextIp());
+    }
+    expect((await login({ email: user.email, password: user.password }, nextIp())).statusCode).toBe(429);
   });
 
   it('limits failed sign-ins to 50 per 15 minutes per IP, across accounts', async () => {

@@ -16,7 +16,7 @@ export const signInMessages = {
 } as const;
 
 /**
- * Checks e-mail and password. Failed tries count against the account and the client IP; an unknown
+ * Checks e-mail and password. Failed tries count against the account from this IP, the account, and the IP; an unknown
  * e-mail costs the same hash work as a wrong password.
  */
 export async function signIn(
@@ -25,6 +25,7 @@ export async function signIn(
 ): Promise<CurrentUser> {
   const email = normalizeEmail(input.email);
   const counters: Limit[] = [
+    { key: `sign-in:account-ip:${email}:${input.ip}`, ...limits.signInPerAccountAndIp },
     { key: `sign-in:account:${email}`, ...limits.signInPerAccount },
     { key: `sign-in:ip:${input.ip}`, ...limits.signInPerIp },
   ];
