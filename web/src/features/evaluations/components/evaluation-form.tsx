@@ -125,6 +125,11 @@ export interface EvaluationFormProps {
  * validated on every change and blur. Text Upload sends the description as text, File Upload the
  * outline file; switching tab clears the description.
  */
+const courseDates = [
+  { name: 'courseStartDate', label: 'Course Start Date' },
+  { name: 'courseEndDate', label: 'Course End Date' },
+] as const;
+
 export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
   const [mode, setMode] = useState<DescriptionMode>('text');
   const countryListId = useId();
@@ -229,22 +234,9 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
       <fieldset disabled={isDisabled} className="min-w-0 space-y-8 disabled:opacity-90">
         <Section title="Course">
           <TextField label="Course Name" autoComplete="off" error={errors.courseName?.message} className="sm:col-span-2" {...fields.courseName} />
-          <TextField
-            label="Course Start Date"
-            type="date"
-            min={earliestCourseDate}
-            max={todayIsoDate()}
-            error={errors.courseStartDate?.message}
-            {...fields.courseStartDate}
-          />
-          <TextField
-            label="Course End Date"
-            type="date"
-            min={earliestCourseDate}
-            max={todayIsoDate()}
-            error={errors.courseEndDate?.message}
-            {...fields.courseEndDate}
-          />
+          {courseDates.map(({ name, label }) => (
+            <TextField key={name} label={label} type="date" min={earliestCourseDate} max={todayIsoDate()} error={errors[name]?.message} {...fields[name]} />
+          ))}
           {/* Text, not type=number: the browser would drop what is not a number, and the spec's "must be a number" could never show. */}
           <TextField
             label="Credit Hours"
