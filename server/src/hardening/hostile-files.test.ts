@@ -29,32 +29,78 @@ const fields = {
 };
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A zip whose one entry inflates to `size` bytes of zeros: a decompression bomb. */
-function zipBomb(entryName: string, size: number): Buffer {
-  const compressed = deflateRawSync(Buffer.alloc(size));
-  const name = Buffer.from(entryName);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(name.length, 28);
+/** A zip archive of the entries given, each deflated. */
+function zipArchive(entries: readonly (readonly [string, Buffer])[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [entryName, content] of entries) {
+    const compressed = deflateRawSync(content);
+    const name = Buffer.from(entryName);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += 30 + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + compressed.length, 16);
-  return Buffer.concat([local, name, compressed, central, name, end]);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip whose one entry inflates to `size` bytes of zeros: a decompression bomb. */
+function zipBomb(entryName: string, size: number): Buffer {
+  return zipArchive([[entryName, Buffer.alloc(size)]]);
+}
+
+/**
+ * A real Word document whose one paragraph is `size` bytes of text: 200 KB that a DOCX reader unpacks
+ * and parses as 200 MB of XML (it took a server to 4.6 GB and out of memory before the unpacking limit).
+ */
+function wordBomb(size: number): Buffer {
+  const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
+  const body = Buffer.alloc(size, 'course ');
+  return zipArchive([
+    [
+      '[Content_Types].xml',
+      xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    ],
+    [
+      '_rels/.rels',
+      xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    ],
+    [
+      'word/document.xml',
+      Buffer.concat([
+        xml('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>'),
+        body,
+        Buffer.from('</w:t></w:r></w:p></w:body></w:document>'),
+      ]),
+    ],
+  ]);
 }
 
 async function hostileFiles(): Promise<{ label: string; file: MultipartFile }[]> {
@@ -76,6 +122,9 @@ async function hostileFiles(): Promise<{ label: string; file: MultipartFile }[]>
   }
   // Decompression bombs disguised as DOCX.
   for (let i = 0; i < 20; i++) add(`zip bomb ${i}`, 'outline.docx', docxType, zipBomb('word/document.xml', 200 * 1024 * 1024));
+  // Real Word documents that unpack to 200 MB of text: parsed, they exhaust memory.
+  const words = wordBomb(200 * 1024 * 1024);
+  for (let i = 0; i < 5; i++) add(`word bomb ${i}`, 'outline.docx', docxType, words);
   // A PDF with JavaScript, and polyglots.
   for (let i = 0; i < 20; i++) {
     add(`pdf with javascript ${i}`, 'outline.pdf', 'application/pdf', Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(${i}))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF`));
