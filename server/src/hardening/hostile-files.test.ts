@@ -37,21 +37,21 @@ function zipArchive(entries: readonly (readonly [string, Buffer])[]): Buffer {
   for (const [entryName, content] of entries) {
     const compressed = deflateRawSync(content);
     const name = Buffer.from(entryName);
+    // A local header and its central directory entry share these fields, two bytes further on in the second.
+    const shared = (header: Buffer, shift: number) => {
+      header.writeUInt16LE(20, 4 + shift);
+      header.writeUInt16LE(8, 8 + shift);
+      header.writeUInt32LE(compressed.length, 18 + shift);
+      header.writeUInt32LE(content.length, 22 + shift);
+      header.writeUInt16LE(name.length, 26 + shift);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    shared(local, 0);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    shared(central, 2);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
