@@ -2,12 +2,10 @@ import type { accreditationQueueStatuses, AccreditationQueueRow, ApplicationStat
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accreditationApplications, users } from '../../db/schema.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 const pageSize = 20;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The accreditation queue: paid applications under review, the earliest due first, each with its due

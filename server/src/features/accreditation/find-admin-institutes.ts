@@ -4,12 +4,10 @@ import type { Database } from '../../db/client.js';
 import { accreditedInstitutes } from '../../db/schema.js';
 import { currentOn } from './find-institutes.js';
 import { toAdminInstitute } from './institute-rows.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 const pageSize = 20;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The whole registry as admins manage it: any state, searchable by name or certificate number. */
 export async function findAdminInstitutes(

@@ -3,10 +3,8 @@ import { and, asc, count, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accreditedInstitutes } from '../../db/schema.js';
 import { toPublicInstitute } from './institute-rows.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Institutes whose accreditation holds on `today`: not withdrawn, started, not yet ended. */
 export function currentOn(today: string) {

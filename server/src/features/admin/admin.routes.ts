@@ -54,9 +54,24 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/api/admin/audit',
-    { config: adminsOnly, schema: { tags, summary: 'The audit log, newest first', querystring: z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) }), response: { 200: auditResponseSchema, ...errors } } },
+    {
+      config: adminsOnly,
+      schema: {
+        tags,
+        summary: 'The audit log, newest first; `search` keeps entries whose actor, subject or action holds it',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).catch(1).default(1),
+          search: z
+            .string()
+            .max(100)
+            .optional()
+            .transform((search) => search?.trim().toLowerCase() || undefined),
+        }),
+        response: { 200: auditResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      return { msg: await findAuditLog(db, request.query.page) };
+      return { msg: await findAuditLog(db, request.query.page, request.query.search) };
     },
   );
 }

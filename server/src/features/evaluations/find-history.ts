@@ -2,6 +2,7 @@ import type { HistoryRow, Level, LevelLabel } from '@creds/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { evaluations } from '../../db/schema.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 export const historyColumns = {
   badgeId: evaluations.badgeId,
@@ -39,9 +40,6 @@ export function toHistoryRow(row: HistoryColumns): HistoryRow {
   };
 }
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** One page of the user's evaluations, newest first, optionally those whose title or level contains `search`. */
 export async function findHistory(

@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { evaluations, payments, users } from '../../db/schema.js';
 import { historyColumns, toHistoryRow } from '../evaluations/find-history.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 const pageSize = 20;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The review queue: paid (or waived) evaluations waiting for a reviewer, oldest payment first, each

@@ -140,6 +140,22 @@ describe('administration', () => {
     await t.app.inject({ method: 'PUT', url: '/api/admin/prices/evaluation.individual', headers: { cookie: adminCookie }, payload: { amount: 500 } });
   });
 
+  it('searches the audit log by actor, subject or action, without case, taking % and _ literally', async () => {
+    const priceKey = 'evaluation.individual';
+    await t.app.inject({ method: 'PUT', url: `/api/admin/prices/${priceKey}`, headers: { cookie: adminCookie }, payload: { amount: 555 } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/prices/${priceKey}`, headers: { cookie: adminCookie }, payload: { amount: 500 } });
+    const search = async (text: string) =>
+      (await get(`/api/admin/audit?search=${encodeURIComponent(text)}`, adminCookie)).json().msg.data as { action: string; subjectId: string; actorEmail: string | null }[];
+    const bySubject = await search('  EVALUATION.INDIVIDUAL ');
+    expect(bySubject.length).toBeGreaterThanOrEqual(2);
+    expect(bySubject.every((entry) => entry.subjectId === priceKey)).toBe(true);
+    const actor = bySubject[0]!.actorEmail!;
+    expect((await search(actor.toUpperCase())).every((entry) => entry.actorEmail === actor)).toBe(true);
+    expect((await search('price.upd')).every((entry) => entry.action === 'price.updated')).toBe(true);
+    expect(await search('no such thing anywhere')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+  });
+
   it('keeps a range in order and logs only real changes', async () => {
     const put = (key: string, amount: number) => t.app.inject({ method: 'PUT', url: `/api/admin/prices/${key}`, headers: { cookie: adminCookie }, payload: { amount } });
     const inverted = await put('evaluation.freelancer.min', 7000);

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { rowClass, tableClass, tableFrameClass, tdClass, thClass, theadClass } from '../../components/ui/table-styles';
 import { useAuditLog, type AuditEntry } from '../../features/reviews/api/get-audit-log';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
+import { SearchBox } from '../../features/reviews/components/search-box';
 import { auditActionLabels, describeAuditDetails } from '../../features/reviews/lib/audit-details';
 import { getErrorMessage } from '../../lib/api-client';
 
@@ -35,7 +36,15 @@ function Subject({ entry }: { entry: AuditEntry }) {
 export function AdminAuditPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const audit = useAuditLog(page);
+  const search = searchParams.get('search') ?? '';
+  const audit = useAuditLog(page, search);
+  const showPage = (next: { page?: number; search?: string }) => {
+    const params = new URLSearchParams();
+    const nextSearch = next.search ?? search;
+    if (nextSearch) params.set('search', nextSearch);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
 
   return (
     <>
@@ -50,12 +59,23 @@ export function AdminAuditPage() {
           </button>
         }
       />
+      <div className="mb-5 max-w-xl">
+        <SearchBox
+          key={search}
+          label="Search the audit log"
+          placeholder="Person, e-mail, badge or certificate ID, action"
+          value={search}
+          onSearch={(text) => showPage({ search: text })}
+        />
+      </div>
       {audit.isPending ? (
         <Spinner label="Loading the audit log" />
       ) : audit.isError ? (
         <FormAlert>{getErrorMessage(audit.error, 'The audit log could not be loaded.')}</FormAlert>
       ) : audit.data.data.length === 0 ? (
-        <p className="rounded-xl bg-white px-6 py-12 text-center text-ink-muted shadow-sm ring-1 ring-line">Nothing has been recorded yet.</p>
+        <p className="rounded-xl bg-white px-6 py-12 text-center text-ink-muted shadow-sm ring-1 ring-line">
+          {search ? `No entry matches “${search}”.` : 'Nothing has been recorded yet.'}
+        </p>
       ) : (
         <>
           <div className={tableFrameClass} role="region" aria-label="Audit log entries" tabIndex={0}>
@@ -118,7 +138,7 @@ export function AdminAuditPage() {
             page={page}
             nextPage={audit.data.nextPage}
             isFetching={audit.isFetching}
-            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+            onPageChange={(next) => showPage({ page: next })}
           />
         </>
       )}
