@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountMessages } from './accounts.js';
+import { evaluationMessages } from './evaluations.js';
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -18,10 +20,10 @@ const typeNames: Record<string, string> = {
 function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.expected === 'nonoptional') return 'This field is required';
+      if (issue.input === undefined || issue.expected === 'nonoptional') return evaluationMessages.required;
       return `Must be ${typeNames[issue.expected] ?? 'another kind of value'}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field is required' : `Must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? evaluationMessages.required : `Must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Must have at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'item' : 'items'}`;
       return `Must be at least ${issue.minimum}`;
     case 'too_big':
@@ -33,7 +35,8 @@ function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_union':
       return 'This value is not one of those accepted here';
     case 'invalid_format':
-      return issue.format === 'email' ? 'Invalid email format' : issue.format === 'url' ? 'Enter a valid URL' : 'This value is not in the expected format';
+      if (issue.format === 'email') return accountMessages.emailInvalid;
+      return issue.format === 'url' ? evaluationMessages.urlInvalid : 'This value is not in the expected format';
     default:
       return undefined;
   }

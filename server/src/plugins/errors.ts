@@ -33,10 +33,6 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/**
- * One error shape for the whole API: `{ msg, code, fields? }`. Messages of 4xx errors are meant for
- * people; a 5xx says only that something failed and gives the request id that the log carries.
- */
 // The escape \u0000 (after an even number of backslashes: "\\u0000" is a backslash and the text u0000), or NUL itself.
 const nulCharacter = new RegExp(String.raw`(?<!\\)(?:\\\\)*\\u0000|` + String.fromCharCode(0), 'i');
 
@@ -102,6 +98,10 @@ export function isServiceUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * One error shape for the whole API: `{ msg, code, fields? }`. Messages of 4xx errors are meant for
+ * people; a 5xx says only that something failed and gives the request id that the log carries.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,6 @@
 import { branding, formatPostalAddress } from '@creds/contract';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { drawFrame, drawGuilloche, drawSeal, inkColors } from '../certificates/certificate-pdf-art.js';
+import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, pageHeight, pageWidth, renderPdf, textWidth, type TextStyle } from '../certificates/certificate-pdf-text.js';
 import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 import { toWinAnsi, useFontFor, type StandardFont } from '../certificates/pdf-fonts.js';
 
@@ -20,43 +19,9 @@ export interface AccreditationCertificateData {
   verifyUrl: string;
 }
 
-// US Letter, landscape, in points.
-const pageWidth = 792;
-const pageHeight = 612;
-const centerX = pageWidth / 2;
-const textWidth = 560;
-
+/** A centred line in `font` at `size`, as the accreditation certificate writes them. */
 function centered(doc: Doc, text: string, y: number, font: StandardFont, size: number, color: string, spacing = 0) {
-  const drawn = useFontFor(doc.fontSize(size).fillColor(color), text, font);
-  const width = doc.widthOfString(drawn, { characterSpacing: spacing });
-  doc.text(drawn, centerX - width / 2, y, { lineBreak: false, characterSpacing: spacing });
-}
-
-/** The largest size from `size` down to `minSize` at which `text` fits one line of `width`. */
-function fittedSize(doc: Doc, text: string, font: StandardFont, size: number, minSize: number): number {
-  const drawn = useFontFor(doc, text, font);
-  let fitted = size;
-  while (fitted > minSize && doc.fontSize(fitted).widthOfString(drawn) > textWidth) fitted -= 0.5;
-  return fitted;
-}
-
-function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const quietZone = 2;
-  const module = size / (modules.size + quietZone * 2);
-  doc.rect(x, y, size, size).fill(inkColors.white);
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) doc.rect(x + (column + quietZone) * module, y + (row + quietZone) * module, module + 0.05, module + 0.05);
-    }
-  }
-  doc.fill(inkColors.ink);
-}
-
-function labelAndValue(doc: Doc, label: string, value: string, x: number, y: number, size: number, bold = false) {
-  doc.font('Helvetica-Bold').fontSize(6.8).fillColor(branding.colors.accent).text(label, x, y, { lineBreak: false, characterSpacing: 1.2 });
-  doc.fontSize(size).fillColor(bold ? branding.colors.primary : inkColors.ink);
-  doc.text(useFontFor(doc, value, bold ? 'Helvetica-Bold' : 'Helvetica'), x, y + 9, { lineBreak: false });
+  centeredLine(doc, text, y, { font, size, color, spacing });
 }
 
 function drawBody(doc: Doc, data: AccreditationCertificateData) {
@@ -68,7 +33,7 @@ function drawBody(doc: Doc, data: AccreditationCertificateData) {
 
   centered(doc, 'This is to certify that', 150, 'Times-Italic', 14, inkColors.muted);
   // One line as large as fits (down to 24 pt); a longer name takes two lines, as large as they fit.
-  let nameSize = fittedSize(doc, data.name, 'Times-BoldItalic', 34, 24);
+  let nameSize = fitSize(doc, data.name, { font: 'Times-BoldItalic', size: 34, color: primary }, textWidth, 24);
   const name = useFontFor(doc, data.name, 'Times-BoldItalic');
   if (doc.fontSize(nameSize).widthOfString(name) > textWidth) {
     nameSize = 24;
@@ -91,20 +56,15 @@ function drawBody(doc: Doc, data: AccreditationCertificateData) {
 function drawFooter(doc: Doc, data: AccreditationCertificateData) {
   const top = 458;
   const left = 76;
-  labelAndValue(doc, 'CERTIFICATE NO.', data.certificateId, left, top, 15, true);
-  labelAndValue(doc, 'ACCREDITED SINCE', formatCertificateDate(data.issuedOn), left, top + 34, 10.5);
+  const value = (size: number): TextStyle => ({ font: 'Helvetica', size, color: inkColors.ink });
+  labelAndValue(doc, 'CERTIFICATE NO.', data.certificateId, left, top, { font: 'Helvetica-Bold', size: 15, color: branding.colors.primary });
+  labelAndValue(doc, 'ACCREDITED SINCE', formatCertificateDate(data.issuedOn), left, top + 34, value(10.5));
   const verifyAt = new URL(data.verifyUrl);
-  labelAndValue(doc, 'VERIFY AT', `${verifyAt.host}${verifyAt.pathname}`, left, top + 60, 9.5);
+  labelAndValue(doc, 'VERIFY AT', `${verifyAt.host}${verifyAt.pathname}`, left, top + 60, value(9.5));
 
   drawSeal(doc, centerX, 486, 48);
 
-  const qrSize = 86;
-  const qrX = pageWidth - 76 - qrSize;
-  const qrY = 450;
-  drawQrCode(doc, data.verifyUrl, qrX, qrY, qrSize);
-  doc.link(qrX, qrY, qrSize, qrSize, data.verifyUrl);
-  const caption = useFontFor(doc.fontSize(7.2).fillColor(inkColors.muted), 'Scan to verify this accreditation', 'Helvetica');
-  doc.text(caption, qrX + qrSize / 2 - doc.widthOfString(caption) / 2, qrY + qrSize + 5, { lineBreak: false });
+  drawVerificationCode(doc, data.verifyUrl, 'Scan to verify this accreditation');
 
   const address = `${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.accreditationEmail}`;
   centered(doc, address, 562, 'Helvetica', 6.8, inkColors.muted, 0.3);
@@ -115,32 +75,18 @@ function drawFooter(doc: Doc, data: AccreditationCertificateData) {
  * of evaluation: frame, guilloche, seal and a QR code that opens the verification page.
  */
 export function renderAccreditationCertificatePdf(data: AccreditationCertificateData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      layout: 'landscape',
-      margin: 0,
-      info: {
-        Title: toWinAnsi(`Certificate of Accreditation ${data.certificateId}`),
-        Author: toWinAnsi(branding.legalName),
-        Subject: `${data.name}, ${data.country}`,
-        Creator: branding.productName,
-        CreationDate: data.issuedOn,
-        ModDate: data.issuedOn,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      drawFrame(doc, pageWidth, pageHeight);
-      drawGuilloche(doc, centerX, 300, 170);
-      drawBody(doc, data);
-      drawFooter(doc, data);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
+  const info = {
+    Title: toWinAnsi(`Certificate of Accreditation ${data.certificateId}`),
+    Author: toWinAnsi(branding.legalName),
+    Subject: `${data.name}, ${data.country}`,
+    Creator: branding.productName,
+    CreationDate: data.issuedOn,
+    ModDate: data.issuedOn,
+  };
+  return renderPdf({ size: 'LETTER', layout: 'landscape', margin: 0, info }, (doc) => {
+    drawFrame(doc, pageWidth, pageHeight);
+    drawGuilloche(doc, centerX, 300, 170);
+    drawBody(doc, data);
+    drawFooter(doc, data);
   });
 }

@@ -9,8 +9,8 @@ import {
   formatPostalAddress,
   type ApplicationField,
 } from '@creds/contract';
-import PDFDocument from 'pdfkit';
 import { inkColors } from '../certificates/certificate-pdf-art.js';
+import { renderPdf } from '../certificates/certificate-pdf-text.js';
 import { toWinAnsi } from '../certificates/pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -87,86 +87,72 @@ function paragraph(doc: Doc, text: string, y: number, size = 9.5, color: string 
  * `applicationFields`), so the two never differ. `feeCents` is today's registration and first-year fee.
  */
 export function renderApplicationFormPdf(input: { publicUrl: string; feeCents: number; renewalCents: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const date = new Date(Date.UTC(2025, 0, 1));
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 0,
-      bufferPages: true,
-      info: { Title: 'Application for Accreditation', Author: toWinAnsi(branding.legalName), Creator: branding.productName, CreationDate: date, ModDate: date },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      const { primary, accent } = branding.colors;
-      doc.rect(0, 0, pageWidth, 84).fill(primary);
-      doc.rect(0, 84, pageWidth, 4).fill(accent);
-      doc.font('Times-Bold').fontSize(22).fillColor(inkColors.white).text(toWinAnsi(branding.productName), margin, 24, { lineBreak: false });
-      doc.font('Helvetica').fontSize(8).fillColor('#c9d3e6').text(toWinAnsi(branding.tagline.toUpperCase()), margin, 52, { lineBreak: false, characterSpacing: 0.8 });
+  const date = new Date(Date.UTC(2025, 0, 1));
+  const info = { Title: 'Application for Accreditation', Author: toWinAnsi(branding.legalName), Creator: branding.productName, CreationDate: date, ModDate: date };
+  return renderPdf({ size: 'LETTER', margin: 0, bufferPages: true, info }, (doc) => {
+    const { primary, accent } = branding.colors;
+    doc.rect(0, 0, pageWidth, 84).fill(primary);
+    doc.rect(0, 84, pageWidth, 4).fill(accent);
+    doc.font('Times-Bold').fontSize(22).fillColor(inkColors.white).text(toWinAnsi(branding.productName), margin, 24, { lineBreak: false });
+    doc.font('Helvetica').fontSize(8).fillColor('#c9d3e6').text(toWinAnsi(branding.tagline.toUpperCase()), margin, 52, { lineBreak: false, characterSpacing: 0.8 });
 
-      let y = 112;
-      doc.font('Times-Bold').fontSize(20).fillColor(primary).text('Application for Accreditation', margin, y, { lineBreak: false });
-      y += 32;
-      const applyUrl = `${input.publicUrl.replace(/\/+$/, '')}/accreditation/apply`;
-      y = paragraph(
-        doc,
-        `Apply online at ${applyUrl}: it is the quickest way, and you can follow the review there. To apply on paper, fill in this form in English, ` +
-          `sign it and e-mail it with the documents listed below to ${branding.accreditationEmail}.`,
-        y,
-      );
-      y = paragraph(
-        doc,
-        `Fees: ${formatCents(input.feeCents)} for registration and the first year, then ${formatCents(input.renewalCents)} for each renewal, rising by the annual increase each further year. Review takes about one week, sometimes a second week when we need more information.`,
-        y,
-        8.5,
-        inkColors.muted,
-      );
-      y += 6;
+    let y = 112;
+    doc.font('Times-Bold').fontSize(20).fillColor(primary).text('Application for Accreditation', margin, y, { lineBreak: false });
+    y += 32;
+    const applyUrl = `${input.publicUrl.replace(/\/+$/, '')}/accreditation/apply`;
+    y = paragraph(
+      doc,
+      `Apply online at ${applyUrl}: it is the quickest way, and you can follow the review there. To apply on paper, fill in this form in English, ` +
+        `sign it and e-mail it with the documents listed below to ${branding.accreditationEmail}.`,
+      y,
+    );
+    y = paragraph(
+      doc,
+      `Fees: ${formatCents(input.feeCents)} for registration and the first year, then ${formatCents(input.renewalCents)} for each renewal, rising by the annual increase each further year. Review takes about one week, sometimes a second week when we need more information.`,
+      y,
+      8.5,
+      inkColors.muted,
+    );
+    y += 6;
 
-      for (const section of applicationSections) {
-        y = sectionHeading(doc, section.title, y);
-        if (section.id === 'documents') {
-          y = paragraph(doc, `Attach each document as ${applicationDocumentFormats}.`, y, 8.5, inkColors.muted);
-          for (const document of applicationDocuments) {
-            y = ensureRoom(doc, y, 30);
-            checkbox(doc, margin, y + 1);
-            doc.font('Helvetica-Bold').fontSize(9.5).fillColor(inkColors.ink).text(document.label, margin + 16, y, { lineBreak: false });
-            doc.font('Helvetica').fontSize(7.8).fillColor(inkColors.muted).text(toWinAnsi(document.hint), margin + 16, y + 13, { width: contentWidth - 16 });
-            y += 32;
-          }
-        } else if (section.id === 'declaration') {
-          y = ensureRoom(doc, y, 110);
+    for (const section of applicationSections) {
+      y = sectionHeading(doc, section.title, y);
+      if (section.id === 'documents') {
+        y = paragraph(doc, `Attach each document as ${applicationDocumentFormats}.`, y, 8.5, inkColors.muted);
+        for (const document of applicationDocuments) {
+          y = ensureRoom(doc, y, 30);
           checkbox(doc, margin, y + 1);
-          doc.font('Helvetica').fontSize(9.5).fillColor(inkColors.ink);
-          const height = doc.heightOfString(toWinAnsi(accreditationDeclaration), { width: contentWidth - 16 });
-          doc.text(toWinAnsi(accreditationDeclaration), margin + 16, y, { width: contentWidth - 16 });
-          y += height + 36;
-          doc.lineWidth(0.7).moveTo(margin, y).lineTo(margin + 250, y).stroke(inkColors.muted);
-          doc.moveTo(margin + 300, y).lineTo(margin + contentWidth, y).stroke(inkColors.muted);
-          doc.font('Helvetica').fontSize(7.8).fillColor(inkColors.muted);
-          doc.text('Name and signature of the contact person', margin, y + 4, { lineBreak: false });
-          doc.text('Date', margin + 300, y + 4, { lineBreak: false });
-          y += 24;
-        } else {
-          for (const item of applicationFields.filter((candidate) => candidate.section === section.id)) y = field(doc, item, y);
+          doc.font('Helvetica-Bold').fontSize(9.5).fillColor(inkColors.ink).text(document.label, margin + 16, y, { lineBreak: false });
+          doc.font('Helvetica').fontSize(7.8).fillColor(inkColors.muted).text(toWinAnsi(document.hint), margin + 16, y + 13, { width: contentWidth - 16 });
+          y += 32;
         }
-        y += 4;
+      } else if (section.id === 'declaration') {
+        y = ensureRoom(doc, y, 110);
+        checkbox(doc, margin, y + 1);
+        doc.font('Helvetica').fontSize(9.5).fillColor(inkColors.ink);
+        const height = doc.heightOfString(toWinAnsi(accreditationDeclaration), { width: contentWidth - 16 });
+        doc.text(toWinAnsi(accreditationDeclaration), margin + 16, y, { width: contentWidth - 16 });
+        y += height + 36;
+        doc.lineWidth(0.7).moveTo(margin, y).lineTo(margin + 250, y).stroke(inkColors.muted);
+        doc.moveTo(margin + 300, y).lineTo(margin + contentWidth, y).stroke(inkColors.muted);
+        doc.font('Helvetica').fontSize(7.8).fillColor(inkColors.muted);
+        doc.text('Name and signature of the contact person', margin, y + 4, { lineBreak: false });
+        doc.text('Date', margin + 300, y + 4, { lineBreak: false });
+        y += 24;
+      } else {
+        for (const item of applicationFields.filter((candidate) => candidate.section === section.id)) y = field(doc, item, y);
       }
+      y += 4;
+    }
 
-      const range = doc.bufferedPageRange();
-      for (let index = range.start; index < range.start + range.count; index += 1) {
-        doc.switchToPage(index);
-        const footer = toWinAnsi(`${branding.legalName} \u00b7 ${formatPostalAddress()} \u00b7 ${branding.accreditationEmail}`);
-        doc.font('Helvetica').fontSize(7).fillColor(inkColors.muted);
-        doc.text(footer, margin, pageHeight - 40, { width: contentWidth - 60, lineBreak: false });
-        const pageLabel = `Page ${index - range.start + 1} of ${range.count}`;
-        doc.text(pageLabel, pageWidth - margin - doc.widthOfString(pageLabel), pageHeight - 40, { lineBreak: false });
-      }
-      doc.end();
-    } catch (error) {
-      reject(error);
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      doc.switchToPage(index);
+      const footer = toWinAnsi(`${branding.legalName} \u00b7 ${formatPostalAddress()} \u00b7 ${branding.accreditationEmail}`);
+      doc.font('Helvetica').fontSize(7).fillColor(inkColors.muted);
+      doc.text(footer, margin, pageHeight - 40, { width: contentWidth - 60, lineBreak: false });
+      const pageLabel = `Page ${index - range.start + 1} of ${range.count}`;
+      doc.text(pageLabel, pageWidth - margin - doc.widthOfString(pageLabel), pageHeight - 40, { lineBreak: false });
     }
   });
 }

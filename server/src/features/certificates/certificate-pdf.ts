@@ -1,17 +1,11 @@
 import { branding, formatPostalAddress, maxPoints } from '@creds/contract';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { CertificateData } from './certificate-data.js';
 import { drawFrame, drawGuilloche, drawSeal, drawStars, inkColors } from './certificate-pdf-art.js';
-import { toWinAnsi, useFontFor, useFontForAll, type StandardFont } from './pdf-fonts.js';
+import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, pageHeight, pageWidth, renderPdf, setStyle, textWidth, type TextStyle } from './certificate-pdf-text.js';
+import { toWinAnsi, useFontForAll } from './pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
-// US Letter, landscape, in points.
-const pageWidth = 792;
-const pageHeight = 612;
-const centerX = pageWidth / 2;
-const textWidth = 560;
 const maxSkillLines = 3;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -19,35 +13,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 /** "15 January 2024" from a Date or an ISO date. */
 export function formatCertificateDate(date: Date | string): string {
   return dateFormat.format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date);
-}
-
-interface TextStyle {
-  font: StandardFont;
-  size: number;
-  color: string;
-  spacing?: number;
-}
-
-/** Sets the style for `text` and returns the text to draw (see useFontFor). */
-function setStyle(doc: Doc, style: TextStyle, text: string): string {
-  doc.fontSize(style.size).fillColor(style.color);
-  return useFontFor(doc, text, style.font);
-}
-
-/** One centred line at `y` (its top). */
-function centeredLine(doc: Doc, text: string, y: number, style: TextStyle) {
-  const drawn = setStyle(doc, style, text);
-  const characterSpacing = style.spacing ?? 0;
-  const width = doc.widthOfString(drawn, { characterSpacing });
-  doc.text(drawn, centerX - width / 2, y, { lineBreak: false, characterSpacing });
-}
-
-/** The largest size from `style.size` down to `minSize` at which `text` fits `width` on one line. */
-function fitSize(doc: Doc, text: string, style: TextStyle, width: number, minSize: number): number {
-  const drawn = useFontFor(doc, text, style.font);
-  let size = style.size;
-  while (size > minSize && doc.fontSize(size).widthOfString(drawn, { characterSpacing: style.spacing ?? 0 }) > width) size -= 0.5;
-  return size;
 }
 
 /** Shortens `text` with an ellipsis until it fits `lines` lines of `width` in the current font. */
@@ -77,28 +42,6 @@ function skillsLine(doc: Doc, skills: string[]): string {
     if (fits(text)) return text;
   }
   return clampToLines(doc, skills[0] ?? '', textWidth, maxSkillLines);
-}
-
-/** The QR code as vector modules on a white square with its quiet zone; `size` is the square's side. */
-function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const quietZone = 2;
-  const module = size / (modules.size + quietZone * 2);
-  doc.rect(x, y, size, size).fill(inkColors.white);
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) {
-        // A hair of overlap keeps viewers from drawing seams between neighbouring modules.
-        doc.rect(x + (column + quietZone) * module, y + (row + quietZone) * module, module + 0.05, module + 0.05);
-      }
-    }
-  }
-  doc.fill(inkColors.ink);
-}
-
-function labelAndValue(doc: Doc, label: string, value: string, x: number, y: number, valueStyle: TextStyle) {
-  doc.text(setStyle(doc, { font: 'Helvetica-Bold', size: 6.8, color: branding.colors.accent }, label), x, y, { lineBreak: false, characterSpacing: 1.2 });
-  doc.text(setStyle(doc, valueStyle, value), x, y + 9, { lineBreak: false });
 }
 
 function drawBody(doc: Doc, data: CertificateData) {
@@ -171,13 +114,7 @@ function drawFooter(doc: Doc, data: CertificateData) {
 
   drawSeal(doc, centerX, 486, 48);
 
-  const qrSize = 86;
-  const qrX = pageWidth - 76 - qrSize;
-  const qrY = 450;
-  drawQrCode(doc, data.verifyUrl, qrX, qrY, qrSize);
-  doc.link(qrX, qrY, qrSize, qrSize, data.verifyUrl);
-  const caption = setStyle(doc, { font: 'Helvetica', size: 7.2, color: inkColors.muted }, 'Scan to verify this certificate');
-  doc.text(caption, qrX + qrSize / 2 - doc.widthOfString(caption) / 2, qrY + qrSize + 5, { lineBreak: false });
+  drawVerificationCode(doc, data.verifyUrl, 'Scan to verify this certificate');
 
   const address = `${branding.legalName}   \u00b7   ${formatPostalAddress()}   \u00b7   ${branding.supportEmail}`;
   centeredLine(doc, address, 562, { font: 'Helvetica', size: 6.8, color: inkColors.muted, spacing: 0.3 });
@@ -189,33 +126,19 @@ function drawFooter(doc: Doc, data: CertificateData) {
  * `data.verifyUrl`. The same data gives the same bytes: the document dates are the issue date.
  */
 export function renderCertificatePdf(data: CertificateData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      layout: 'landscape',
-      margin: 0,
-      info: {
-        Title: toWinAnsi(`Certificate of Evaluation ${data.certificateId}`),
-        Author: toWinAnsi(branding.legalName),
-        Subject: `${data.courseName}, ${data.holderName}`,
-        Creator: branding.productName,
-        Keywords: toWinAnsi(`certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`),
-        CreationDate: data.issuedOn,
-        ModDate: data.issuedOn,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      drawFrame(doc, pageWidth, pageHeight);
-      drawGuilloche(doc, centerX, 300, 170);
-      drawBody(doc, data);
-      drawFooter(doc, data);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
+  const info = {
+    Title: toWinAnsi(`Certificate of Evaluation ${data.certificateId}`),
+    Author: toWinAnsi(branding.legalName),
+    Subject: `${data.courseName}, ${data.holderName}`,
+    Creator: branding.productName,
+    Keywords: toWinAnsi(`certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`),
+    CreationDate: data.issuedOn,
+    ModDate: data.issuedOn,
+  };
+  return renderPdf({ size: 'LETTER', layout: 'landscape', margin: 0, info }, (doc) => {
+    drawFrame(doc, pageWidth, pageHeight);
+    drawGuilloche(doc, centerX, 300, 170);
+    drawBody(doc, data);
+    drawFooter(doc, data);
   });
 }
