@@ -1,8 +1,8 @@
 import { branding, formatPostalAddress } from '@creds/contract';
-import { drawFrame, drawGuilloche, drawSeal, inkColors } from '../certificates/certificate-pdf-art.js';
-import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, pageHeight, pageWidth, renderPdf, textWidth, type TextStyle } from '../certificates/certificate-pdf-text.js';
+import { drawSeal, inkColors } from '../certificates/certificate-pdf-art.js';
+import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, renderCertificateDocument, textWidth, type TextStyle } from '../certificates/certificate-pdf-text.js';
 import { formatCertificateDate } from '../certificates/certificate-pdf.js';
-import { toWinAnsi, useFontFor, type StandardFont } from '../certificates/pdf-fonts.js';
+import { useFontFor, type StandardFont } from '../certificates/pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -75,17 +75,8 @@ function drawFooter(doc: Doc, data: AccreditationCertificateData) {
  * of evaluation: frame, guilloche, seal and a QR code that opens the verification page.
  */
 export function renderAccreditationCertificatePdf(data: AccreditationCertificateData): Promise<Buffer> {
-  const info = {
-    Title: toWinAnsi(`Certificate of Accreditation ${data.certificateId}`),
-    Author: toWinAnsi(branding.legalName),
-    Subject: `${data.name}, ${data.country}`,
-    Creator: branding.productName,
-    CreationDate: data.issuedOn,
-    ModDate: data.issuedOn,
-  };
-  return renderPdf({ size: 'LETTER', layout: 'landscape', margin: 0, info }, (doc) => {
-    drawFrame(doc, pageWidth, pageHeight);
-    drawGuilloche(doc, centerX, 300, 170);
+  const meta = { title: `Certificate of Accreditation ${data.certificateId}`, subject: `${data.name}, ${data.country}`, date: data.issuedOn };
+  return renderCertificateDocument(meta, (doc) => {
     drawBody(doc, data);
     drawFooter(doc, data);
   });

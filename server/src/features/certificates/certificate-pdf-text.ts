@@ -1,8 +1,8 @@
 import { branding } from '@creds/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { inkColors } from './certificate-pdf-art.js';
-import { useFontFor, type StandardFont } from './pdf-fonts.js';
+import { drawFrame, drawGuilloche, inkColors } from './certificate-pdf-art.js';
+import { toWinAnsi, useFontFor, type StandardFont } from './pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -29,6 +29,27 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) =
     } catch (error) {
       reject(error);
     }
+  });
+}
+
+/**
+ * A one-page certificate (US Letter, landscape): frame and guilloche, then `draw`. The document dates are
+ * `date`, so the same data gives the same bytes.
+ */
+export function renderCertificateDocument(meta: { title: string; subject: string; keywords?: string; date: Date }, draw: (doc: Doc) => void): Promise<Buffer> {
+  const info = {
+    Title: toWinAnsi(meta.title),
+    Author: toWinAnsi(branding.legalName),
+    Subject: meta.subject,
+    Creator: branding.productName,
+    ...(meta.keywords ? { Keywords: toWinAnsi(meta.keywords) } : {}),
+    CreationDate: meta.date,
+    ModDate: meta.date,
+  };
+  return renderPdf({ size: 'LETTER', layout: 'landscape', margin: 0, info }, (doc) => {
+    drawFrame(doc, pageWidth, pageHeight);
+    drawGuilloche(doc, centerX, 300, 170);
+    draw(doc);
   });
 }
 

@@ -1,8 +1,8 @@
 import { branding, formatPostalAddress, maxPoints } from '@creds/contract';
 import type { CertificateData } from './certificate-data.js';
-import { drawFrame, drawGuilloche, drawSeal, drawStars, inkColors } from './certificate-pdf-art.js';
-import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, pageHeight, pageWidth, renderPdf, setStyle, textWidth, type TextStyle } from './certificate-pdf-text.js';
-import { toWinAnsi, useFontForAll } from './pdf-fonts.js';
+import { drawSeal, drawStars, inkColors } from './certificate-pdf-art.js';
+import { centeredLine, centerX, drawVerificationCode, fitSize, labelAndValue, renderCertificateDocument, setStyle, textWidth, type TextStyle } from './certificate-pdf-text.js';
+import { useFontForAll } from './pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -126,18 +126,13 @@ function drawFooter(doc: Doc, data: CertificateData) {
  * `data.verifyUrl`. The same data gives the same bytes: the document dates are the issue date.
  */
 export function renderCertificatePdf(data: CertificateData): Promise<Buffer> {
-  const info = {
-    Title: toWinAnsi(`Certificate of Evaluation ${data.certificateId}`),
-    Author: toWinAnsi(branding.legalName),
-    Subject: `${data.courseName}, ${data.holderName}`,
-    Creator: branding.productName,
-    Keywords: toWinAnsi(`certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`),
-    CreationDate: data.issuedOn,
-    ModDate: data.issuedOn,
+  const meta = {
+    title: `Certificate of Evaluation ${data.certificateId}`,
+    subject: `${data.courseName}, ${data.holderName}`,
+    keywords: `certificate, evaluation, ${branding.certificateMark}, ${data.certificateId}`,
+    date: data.issuedOn,
   };
-  return renderPdf({ size: 'LETTER', layout: 'landscape', margin: 0, info }, (doc) => {
-    drawFrame(doc, pageWidth, pageHeight);
-    drawGuilloche(doc, centerX, 300, 170);
+  return renderCertificateDocument(meta, (doc) => {
     drawBody(doc, data);
     drawFooter(doc, data);
   });
