@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordInputSchema, dateOfBirthSchema, registerFormSchema, todayIsoDate } from './accounts.js';
+import { changePasswordInputSchema, dateOfBirthSchema, registerFormSchema, todayIsoDate, updateProfileInputSchema } from './accounts.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('account schemas', () => {
+  it('takes accented and other scripts\' letters in the profile (São Paulo, Île-de-France is no city: it has a hyphen)', () => {
+    const profile = { city: 'São Paulo', state: 'Zürich', educationInstitute: 'Université de Montréal (Faculté des arts)', majors: 'Économie, King’s Studies' };
+    expect(updateProfileInputSchema.safeParse(profile).success).toBe(true);
+    expect(updateProfileInputSchema.safeParse({ city: 'Sa\u0303o Paulo', state: 'Łódź' }).success).toBe(true);
+    expect(firstMessage(updateProfileInputSchema.safeParse({ city: 'Île-de-France' }), 'city')).toBe('City can only contain letters and spaces');
+    expect(firstMessage(updateProfileInputSchema.safeParse({ city: 'Dallas 75' }), 'city')).toBe('City can only contain letters and spaces');
+    expect(firstMessage(updateProfileInputSchema.safeParse({ majors: 'C++ & Rust' }), 'majors')).toBe("Majors can only contain letters, digits, spaces and . , ' ( ) -");
+  });
+
   it('reports the confirmation mismatch on the confirmation field', () => {
     const result = registerFormSchema.safeParse({
       username: 'Ada Lovelace',

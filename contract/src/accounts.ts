@@ -201,8 +201,10 @@ export const changePasswordInputSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-const lettersAndSpaces = /^[A-Za-z ]*$/;
-const instituteCharacters = /^[A-Za-z0-9 .,'()-]*$/;
+// Letters are any script's letters with their accents (São Paulo, Zürich, Université de Montréal, Łódź),
+// typed precomposed or as a letter and combining marks; the typographic apostrophe phones type counts as "'".
+const lettersAndSpaces = /^[\p{L}\p{M} ]*$/u;
+const instituteCharacters = /^[\p{L}\p{M}0-9 .,'’()-]*$/u;
 
 const optionalText = (label: string, pattern: RegExp, allowed: string) =>
   z

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { creditHoursSchema, evaluationMessages as m, instituteCountrySchema } from './evaluations.js';
+import { courseNameSchema, creditHoursSchema, evaluationMessages as m, instituteCountrySchema } from './evaluations.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('the evaluation form rules (spec section 5)', () => {
+  it.each(['Data Structures 2', 'Économie du développement', 'Café_Management-101', 'Cafe\u0301 Management', 'Основы программирования'])(
+    'takes the course name %j: letters of any script, accents included',
+    (name) => {
+      expect(courseNameSchema.safeParse(name).success).toBe(true);
+    },
+  );
+
+  it.each(['C#', 'Data/Structures', 'AI', 'C++ Basics', 'Course (Part 1)'])('refuses the course name %j', (name) => {
+    expect(messageOf(courseNameSchema.safeParse(name))).toBe(m.courseNameInvalid);
+  });
+
   it.each([
     ['45', 45],
     [' 999 ', 999],

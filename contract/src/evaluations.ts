@@ -120,7 +120,7 @@ export const courseNameSchema = z
   .string({ error: m.courseNameRequired })
   .trim()
   .min(1, { error: m.courseNameRequired })
-  .regex(/^[A-Za-z0-9 _-]{3,}$/, { error: m.courseNameInvalid })
+  .regex(/^[\p{L}\p{M}0-9 _-]{3,}$/u, { error: m.courseNameInvalid }) // letters of any script, accents included ("Économie")
   .max(150, { error: 'Course name must be at most 150 characters' });
 
 /** Credit hours arrive as text from forms and multipart bodies. */
