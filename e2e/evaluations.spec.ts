@@ -248,19 +248,25 @@ test.describe('the evaluation journey at 1280 px', () => {
     await expect(rows).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Nothing more to load' })).toBeDisabled();
 
-    // On a tablet the six columns do not fit: the rows become cards (instead of the table, not beside
-    // it), and no row's action is cut off.
-    await page.setViewportSize({ width: 820, height: 1000 });
-    const details = page.getByRole('button', { name: /^Details of / });
-    await expect(details.first()).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(details).toHaveCount(25);
-    for (const button of (await details.all()).slice(0, 4)) {
-      const box = (await button.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(820);
+    // On a tablet and a phone the six columns do not fit: the same table is drawn as a card per row, each
+    // value under its column's name, the headings kept for screen readers, and no row's action cut off.
+    for (const width of [820, 375]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const details = page.getByRole('button', { name: /^Details of / });
+      await expect(page.getByRole('columnheader', { name: 'Assigned Title' })).not.toBeInViewport();
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Assigned Title', 'Level', 'Rating / Points', 'Date', 'Status', 'Action']);
+      await expect(rows).toHaveCount(25);
+      await expect(details).toHaveCount(25);
+      const statusCell = rows.first().locator('xpath=..').getByRole('cell').nth(3);
+      expect(await statusCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Status"');
+      for (const button of (await details.all()).slice(0, 4)) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expectNoHorizontalScroll(page);
     }
-    await expectNoHorizontalScroll(page);
     await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await rows.first().locator('xpath=..').getByRole('cell').nth(3).evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
 
     // The search waits for typing to pause, lowercases, and matches titles.
     await page.getByRole('searchbox', { name: 'Search by title or level' }).fill(`BIOLOGY ${tag.toUpperCase()}`);

@@ -3,14 +3,10 @@ import { ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { formatDate } from '../../../components/ui/formatted-date';
 import { LevelStars } from '../../../components/ui/level-stars';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { HistoryStatusAction, HistoryStatusText } from './history-status';
 import { LevelLabel } from './level-label';
 
 const columns = ['Assigned Title', 'Level', 'Rating / Points', 'Date', 'Status', 'Action'] as const;
-
-/** Below Tailwind's `lg` the six columns do not fit (tablets too): each row becomes a card. */
-const narrowQuery = '(width < 64rem)';
 
 /** A click on the row opens it, unless it was on one of the row's own links or buttons. */
 function openFromRow(event: MouseEvent, open: () => void) {
@@ -21,37 +17,39 @@ function openFromRow(event: MouseEvent, open: () => void) {
 interface HistoryRowsProps {
   rows: HistoryRow[];
   onOpen: (badgeId: string) => void;
-  /** What an empty list says: in a row of the table, under its headings, or alone in place of the cards. */
+  /** What an empty list says, in a row of the table under its headings. */
   emptyText: string;
 }
 
+// Below Tailwind's `lg` the six columns do not fit (tablets too): the same table is laid out as a card per row,
+// each value beside its column's name (drawn from `data-label` by CSS, so a cell's text stays its value), and the
+// column headings are kept for screen readers only. The explicit roles keep the table's semantics where a browser
+// drops them for cells that are no longer displayed as cells.
+const cell =
+  'px-4 py-3 max-lg:grid max-lg:grid-cols-[8.5rem_1fr] max-lg:items-center max-lg:gap-x-4 max-lg:px-0 max-lg:py-1 max-lg:before:text-ink-muted max-lg:before:content-[attr(data-label)]';
+
 /**
  * The history (spec section 2): a table of Assigned Title, Level, Rating / Points, Date, Status and
- * Action, or below desktop width a card per row with the same cells. One of the two is rendered, not
- * both with one hidden, so each row's text and controls are in the page once.
+ * Action at every width; below desktop width each row is drawn as a card with the same cells.
  */
-export function HistoryTable(props: HistoryRowsProps) {
-  return useMediaQuery(narrowQuery) ? <HistoryCards {...props} /> : <HistoryRowsTable {...props} />;
-}
-
-function HistoryRowsTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
+export function HistoryTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-line">
-      <table className="w-full border-collapse text-left text-sm">
+    <div className="lg:overflow-x-auto lg:rounded-xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-line">
+      <table role="table" className="w-full border-collapse text-left text-sm max-lg:block">
         <caption className="sr-only">Your evaluations, newest first</caption>
-        <thead className="border-b border-line bg-surface text-xs font-semibold uppercase tracking-wide text-ink-muted">
-          <tr>
+        <thead role="rowgroup" className="border-b border-line bg-surface text-xs font-semibold uppercase tracking-wide text-ink-muted max-lg:sr-only">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              <th key={column} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-lg:grid max-lg:gap-3 md:max-lg:grid-cols-2">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+            <tr role="row" className="max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line">
+              <td role="cell" colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted max-lg:block">
                 {emptyText}
               </td>
             </tr>
@@ -59,23 +57,30 @@ function HistoryRowsTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
           {rows.map((row) => (
             <tr
               key={row.id}
+              role="row"
               onClick={(event) => openFromRow(event, () => onOpen(row.id))}
-              className="cursor-pointer border-b border-line last:border-b-0 hover:bg-surface/70"
+              className="cursor-pointer lg:border-b lg:border-line lg:last:border-b-0 lg:hover:bg-surface/70 max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line"
             >
-              <th scope="row" className="max-w-72 px-4 py-3 text-left font-semibold wrap-break-word text-ink">
+              <th
+                role="rowheader"
+                scope="row"
+                className="max-w-72 px-4 py-3 text-left font-semibold wrap-break-word text-ink max-lg:mb-2 max-lg:block max-lg:max-w-none max-lg:p-0 max-lg:text-base"
+              >
                 {row.courseName}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td role="cell" data-label="Level" className={`${cell} lg:whitespace-nowrap`}>
                 <LevelLabel level={row.level} />
               </td>
-              <td className="px-4 py-3">
+              <td role="cell" data-label="Rating / Points" className={cell}>
                 <LevelStars points={row.points} size="sm" />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-muted">{formatDate(row.badgeCreationDate, 'short')}</td>
-              <td className="px-4 py-3">
+              <td role="cell" data-label="Date" className={`${cell} text-ink-muted max-lg:text-ink lg:whitespace-nowrap`}>
+                {formatDate(row.badgeCreationDate, 'short')}
+              </td>
+              <td role="cell" data-label="Status" className={cell}>
                 <HistoryStatusText row={row} />
               </td>
-              <td className="px-4 py-3">
+              <td role="cell" className="px-4 py-3 max-lg:mt-2 max-lg:block max-lg:border-t max-lg:border-line max-lg:px-0 max-lg:pt-3 max-lg:pb-0">
                 <RowActions row={row} onOpen={onOpen} />
               </td>
             </tr>
@@ -83,44 +88,6 @@ function HistoryRowsTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function HistoryCards({ rows, onOpen, emptyText }: HistoryRowsProps) {
-  if (rows.length === 0) {
-    return <p className="rounded-xl bg-white px-5 py-10 text-center text-ink-muted shadow-sm ring-1 ring-line">{emptyText}</p>;
-  }
-  return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Your evaluations, newest first">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          onClick={(event) => openFromRow(event, () => onOpen(row.id))}
-          className="cursor-pointer rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
-        >
-          <p className="font-semibold wrap-break-word text-ink">{row.courseName}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-muted">Level</dt>
-            <dd>
-              <LevelLabel level={row.level} />
-            </dd>
-            <dt className="text-ink-muted">Rating / Points</dt>
-            <dd>
-              <LevelStars points={row.points} size="sm" />
-            </dd>
-            <dt className="text-ink-muted">Date</dt>
-            <dd className="text-ink">{formatDate(row.badgeCreationDate, 'short')}</dd>
-            <dt className="text-ink-muted">Status</dt>
-            <dd>
-              <HistoryStatusText row={row} />
-            </dd>
-          </dl>
-          <div className="mt-3 border-t border-line pt-3">
-            <RowActions row={row} onOpen={onOpen} />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 
