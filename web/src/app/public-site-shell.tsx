@@ -21,13 +21,15 @@ function subscribeToHash(onChange: () => void) {
  * The same tree renders at build time (prerender.tsx) and hydrates in the browser (public-main.tsx).
  * Both first renders see no session yet and an empty hash; then the browser's follow.
  */
-export function PublicSiteShell({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function PublicSiteShell({ pathname, onHydrated, children }: { pathname: string; onHydrated?: () => void; children: ReactNode }) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
   const navigation = useMemo<SiteNavigation>(() => ({ pathname, hash, Link: PlainLink }), [pathname, hash]);
   const [user, setUser] = useState<CurrentUser | null>();
   useEffect(() => {
     void fetchCurrentUser().then(setUser);
   }, []);
+  // Effects run once the page has hydrated: the clicks held until then can have their effect.
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <SessionUserContext value={user}>
       <SiteNavigationProvider value={navigation}>

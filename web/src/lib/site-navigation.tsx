@@ -1,7 +1,8 @@
-import { createContext, use, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
