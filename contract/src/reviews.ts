@@ -26,6 +26,9 @@ export const reviewMessages = {
   verified: 'The evaluation is verified and its certificate has been issued.',
   rejected: 'The evaluation is rejected and the applicant has been told why.',
   adjusted: 'The changes are saved.',
+  noLevel: 'Choose a level from Beginner to Expert before verifying: no certificate is issued at "Not provided by AI".',
+  noPoints: 'Give at least one star before verifying: no certificate is issued without a rating.',
+  adjustedMeanwhile: 'The result was adjusted while the certificate was being issued. Check it and verify again.',
 } as const;
 
 export const queueStatuses = ['awaiting review', 'verified', 'unverified', 'refunded', 'revoked', 'all'] as const;

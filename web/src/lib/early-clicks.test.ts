@@ -8,7 +8,7 @@ afterEach(() => {
 function paintedPage() {
   document.body.innerHTML = '<div id="root"><button type="button">Open menu</button><a href="#faq">FAQ</a><a href="/login" data-await-session="">Unlock Your Potential</a></div><button type="button" id="outside">Outside</button>';
   const root = document.getElementById('root')!;
-  return { root, button: root.querySelector('button')!, plainLink: root.querySelector('a[href="#faq"]')!, sessionLink: root.querySelector('[data-await-session]')!, outside: document.getElementById('outside')! };
+  return { root, button: root.querySelector('button')!, plainLink: root.querySelector<HTMLElement>('a[href="#faq"]')!, sessionLink: root.querySelector<HTMLElement>('[data-await-session]')!, outside: document.getElementById('outside')! };
 }
 
 describe('clicks before hydration', () => {

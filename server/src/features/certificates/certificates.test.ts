@@ -88,6 +88,21 @@ describe('the review decision (PATCH /api/badge/history/:id/status)', () => {
     expect(response.json().msg).toBe('You cannot review your own evaluation.');
   });
 
+  it('issues no certificate at level 0 ("Not provided by AI") or with no star: the reviewer adjusts or rejects first', async () => {
+    for (const [values, message] of [
+      [{ level: 0, points: 0 }, 'Choose a level from Beginner to Expert before verifying: no certificate is issued at "Not provided by AI".'],
+      [{ level: 5, points: 0 }, 'Give at least one star before verifying: no certificate is issued without a rating.'],
+    ] as const) {
+      const { badgeId, id } = await createPaidEvaluation(t.database.db, holder.id, values);
+      const response = await decide(badgeId, { status: 'verified' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().msg).toBe(message);
+      expect(await t.database.db.select().from(certificates).where(eq(certificates.evaluationId, id))).toHaveLength(0);
+      const [row] = await t.database.db.select().from(evaluations).where(eq(evaluations.id, id));
+      expect(row!.status).toBe('pending');
+    }
+  });
+
   it('issues one certificate when two reviewers verify at once', async () => {
     const { badgeId, id } = await createPaidEvaluation(t.database.db, holder.id);
     const secondReviewer = await signIn(t.app, await createUser(t.database.db, { role: 'reviewer' }));

@@ -1,11 +1,11 @@
-import { levelLabel, verifyPagePath, type CurrentUser, type Level } from '@creds/contract';
+import { levelLabel, reviewMessages, verifyPagePath, type CurrentUser, type Level } from '@creds/contract';
 import type { EvaluationResult } from '@creds/engine';
 import { eq, sql } from 'drizzle-orm';
 import { certificates, evaluationEvents, evaluations, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { evaluationNotFound } from '../evaluations/get-evaluation.js';
-import { assertNotOwnEvaluation, isAwaitingReview } from '../reviews/reviews.policy.js';
+import { assertCertifiable, assertNotOwnEvaluation, isAwaitingReview } from '../reviews/reviews.policy.js';
 import type { CertificateData } from './certificate-data.js';
 import { credentialUrl, statusListUrl, type CertificateDeps } from './certificate-deps.js';
 import { newCertificateId } from './certificate-id.js';
@@ -29,6 +29,7 @@ export async function issueCertificate(deps: CertificateDeps, reviewer: CurrentU
   const [existing] = await deps.db.select({ certificateId: certificates.certificateId }).from(certificates).where(eq(certificates.evaluationId, found.evaluation.id));
   if (existing) return existing.certificateId;
   if (!isAwaitingReview(found.evaluation)) throw new AppError('CONFLICT', 'Only a paid evaluation waiting for review can be verified.');
+  assertCertifiable(found.evaluation);
 
   const { evaluation } = found;
   const engine = evaluation.engineResult as EvaluationResult;
@@ -67,6 +68,10 @@ export async function issueCertificate(deps: CertificateDeps, reviewer: CurrentU
       const [already] = await tx.select({ certificateId: certificates.certificateId }).from(certificates).where(eq(certificates.evaluationId, evaluation.id));
       if (already) return already.certificateId;
       if (!locked || !isAwaitingReview(locked)) throw new AppError('CONFLICT', 'Only a paid evaluation waiting for review can be verified.');
+      // Adjusted meanwhile: the certificate rendered above would state the old result.
+      if (locked.level !== evaluation.level || locked.points !== evaluation.points || JSON.stringify(locked.reviewedSkills) !== JSON.stringify(evaluation.reviewedSkills)) {
+        throw new AppError('CONFLICT', reviewMessages.adjustedMeanwhile);
+      }
       await tx.insert(certificates).values({
         certificateId,
         evaluationId: evaluation.id,

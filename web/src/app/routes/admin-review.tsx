@@ -147,7 +147,7 @@ function ReviewView({ review }: { review: ReviewDetail }) {
               <div className="space-y-5">
                 <ResultAdjuster review={review} onUnsavedChange={setHasUnsavedAdjustment} />
                 <div className="border-t border-line pt-5">
-                  <ReviewDecisionForm badgeId={review.badge_id} hasUnsavedAdjustment={hasUnsavedAdjustment} />
+                  <ReviewDecisionForm badgeId={review.badge_id} result={review} hasUnsavedAdjustment={hasUnsavedAdjustment} />
                 </div>
               </div>
             ) : (

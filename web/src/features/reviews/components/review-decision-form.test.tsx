@@ -1,5 +1,5 @@
 import { reviewMessages } from '@creds/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/router';
@@ -28,6 +28,19 @@ describe('review decision', () => {
     await waitFor(() => expect(api.callsTo('PATCH /badge/history/BDG-TEST-1/status')).toHaveLength(1));
     expect(api.callsTo('PATCH /badge/history/BDG-TEST-1/status')[0]?.body).toEqual({ status: 'verified' });
     expect(await screen.findByText(reviewMessages.verified)).toBeInTheDocument();
+  });
+
+  it('will not verify a result at level 0 or with no star, and says what to change first', async () => {
+    for (const [result, message] of [
+      [{ level: 0, complexity: 'Not provided by AI', points: 0 }, reviewMessages.noLevel],
+      [{ level: 5, complexity: 'Expert', points: 0 }, reviewMessages.noPoints],
+    ] as const) {
+      const { api, form } = await renderDecision({}, buildReview(result));
+      await userEvent.click(within(form).getByRole('button', { name: 'Verify and issue certificate' }));
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+      expect(api.callsTo('PATCH /badge/history/BDG-TEST-1/status')).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it('requires a reason of at least 10 characters to reject, and sends it', async () => {

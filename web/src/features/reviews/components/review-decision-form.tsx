@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewDecisionInputSchema, type ReviewDecisionInput } from '@creds/contract';
+import { reviewDecisionInputSchema, reviewMessages, type ReviewDecisionInput } from '@creds/contract';
 import { BadgeCheck, CircleX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -33,10 +33,13 @@ const decisionFormSchema = z
 /** Verify (the certificate is issued and mailed) or reject with a reason (mailed to the applicant). */
 export function ReviewDecisionForm({
   badgeId,
+  result,
   onDecided,
   hasUnsavedAdjustment = false,
 }: {
   badgeId: string;
+  /** The saved result: one at level 0 or with no star cannot be certified (the server refuses it too). */
+  result?: { level: number; points: number };
   onDecided?: (outcome: DecisionOutcome) => void;
   /** The adjust form above holds changes not saved: deciding now would issue the result without them. */
   hasUnsavedAdjustment?: boolean;
@@ -59,6 +62,8 @@ export function ReviewDecisionForm({
 
   const onSubmit = handleSubmit((decision) => {
     if (hasUnsavedAdjustment) return setProblem(decisionMessages.unsavedAdjustment);
+    if (decision.status === 'verified' && result && result.level < 1) return setProblem(reviewMessages.noLevel);
+    if (decision.status === 'verified' && result && result.points < 1) return setProblem(reviewMessages.noPoints);
     setProblem(null);
     decide.mutate(
       { badgeId, decision },
