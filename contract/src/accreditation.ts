@@ -3,6 +3,7 @@ import { emailSchema, isRealIsoDate } from './accounts.js';
 import { isCountryName } from './countries.js';
 import { checkFile, proofFileRule, websiteUrlSchema, type FileRule } from './evaluations.js';
 import { badgeStatusResponseSchema } from './payments.js';
+import { searchTextSchema } from './search.js';
 
 /** The texts of the accreditation pages; the quoted ones are the spec's (sections 2 and 8). */
 export const accreditationMessages = {
@@ -394,11 +395,7 @@ export const institutesPageSize = 20;
 
 /** GET /accreditation/: no page or limit gives the whole current list, as the spec's client expects. */
 export const institutesQuerySchema = z.object({
-  search: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   limit: z.coerce
     .number()
@@ -468,11 +465,7 @@ export const accreditationQueueStatuses = ['under review', 'more information req
 
 export const accreditationQueueQuerySchema = z.object({
   status: z.enum(accreditationQueueStatuses).catch('under review').default('under review'),
-  search: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
@@ -585,11 +578,7 @@ export const adminInstituteSchema = accreditedInstituteSchema.extend({
 export type AdminInstitute = z.infer<typeof adminInstituteSchema>;
 
 export const adminInstitutesQuerySchema = z.object({
-  search: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
   state: z.enum(['all', 'current', 'expired', 'withdrawn', 'demo']).catch('all').default('all'),
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });

@@ -41,6 +41,8 @@ export const errorMessages = {
   oneFileOnly: 'Attach one file only.',
   payloadTooLarge: 'The upload is too large.',
   unsupportedMediaType: 'This content type is not supported.',
+  /** The session revalidation's answer when the session is gone. */
+  sessionExpired: 'Your session has expired. Please sign in again.',
   /** The exact body of a 401 that makes the client revalidate its session once (spec section 4). */
   unauthorizedBody: 'Unauthorized',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages, emailSchema, isRealIsoDate } from './accounts.js';
 import { countries } from './countries.js';
 import { levelLabelSchema, levelOfLabel, levelSchema } from './levels.js';
+import { searchTextSchema } from './search.js';
 
 /** Validation messages of spec section 5 for the evaluation form. */
 export const evaluationMessages = {
@@ -323,11 +324,7 @@ export const historyQuerySchema = z.object({
     .catch(historyPageSize)
     .default(historyPageSize)
     .transform((limit) => Math.min(historyMaxLimit, Math.max(1, limit))),
-  search: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
 });
 
 export const historyPageResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleSchema } from './accounts.js';
+import { roleSchema, type Role } from './accounts.js';
+import { searchTextSchema } from './search.js';
 import { evaluationDetailSchema, historyRowSchema } from './evaluations.js';
 import { levelLabelSchema, levelSchema } from './levels.js';
 import { priceSchema } from './fees.js';
@@ -36,11 +37,7 @@ export type QueueStatus = (typeof queueStatuses)[number];
 
 export const queueQuerySchema = z.object({
   status: z.enum(queueStatuses).catch('awaiting review').default('awaiting review'),
-  search: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
@@ -115,9 +112,25 @@ export const adminUserSchema = z.object({
 });
 export const adminUsersResponseSchema = z.object({ msg: z.object({ data: z.array(adminUserSchema), nextPage: z.number().nullable() }) });
 export const adminUsersQuerySchema = z.object({
-  search: z.string().max(100).optional().transform((search) => search?.trim().toLowerCase() || undefined),
+  search: searchTextSchema,
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
-export const changeRoleInputSchema = z.object({ role: roleSchema });
+/**
+ * PATCH admin/users/{id}/role: the new role, and the role the admin saw, so a change made meanwhile by
+ * someone else is reported instead of overwritten.
+ */
+export const changeRoleInputSchema = z.object({ role: roleSchema, expectedRole: roleSchema });
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
+
+export const roleNames: Record<Role, string> = { user: 'User', reviewer: 'Reviewer', admin: 'Admin' };
+
+export const userRoleMessages = {
+  changed: 'The role has been changed.',
+  lastAdmin: 'The last admin cannot lose the admin role. Make someone else admin first.',
+  /** Another admin changed the role after this admin's page loaded. */
+  changedSince: (name: string, role: Role) => `${name}'s role changed to ${role} since you loaded this page. Check it and try again.`,
+  /** What a person whose role was changed is told when their next request finds them signed out. */
+  signedOut: (role: Role) => `An administrator changed your role to ${role}, so you were signed out. Sign in again to continue.`,
+} as const;
 export const updatePriceInputSchema = z.object({ amount: z.number().int().min(0).max(10_000_000) });
 export const adminPricesResponseSchema = z.object({ msg: z.array(priceSchema) });

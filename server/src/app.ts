@@ -168,7 +168,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     },
   });
   registerCertificateRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, issuer: issuerDocument(config.publicUrl, key) }, config.webDistDir);
-  registerAdminRoutes(app, db);
+  registerAdminRoutes(app, { db, mailer, publicUrl: config.publicUrl });
   registerPaymentEffects('accreditation', accreditationPaymentEffects(config.publicUrl));
   registerPaymentEffects('renewal', renewalPaymentEffects({ publicUrl: config.publicUrl, key }));
   registerAccreditationRoutes(app, { db, storage, mailer, publicUrl: config.publicUrl, key, readText: extractText, payments: paymentDeps });

@@ -53,6 +53,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * Set when the session was ended for its user rather than by them (their role changed): the row stays
+     * until it expires so their next request can be told why they were signed out.
+     */
+    endedReason: text('ended_reason').$type<'role_changed'>(),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
 );

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   changePasswordInputSchema,
   currentUserResponseSchema,
+  errorMessages,
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -15,6 +16,7 @@ import {
   resetPasswordInputSchema,
   statusNoticeSchema,
   updateProfileInputSchema,
+  userRoleMessages,
   usernameValiditySchema,
   usernameSchema,
   verifyCodeInputSchema,
@@ -31,7 +33,7 @@ import { changePassword, changePasswordMessages } from './change-password.js';
 import { getProfile, profileMessages, updateProfile } from './profile.js';
 import { registerAccount, registrationMessages } from './register-account.js';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './reset-password.js';
-import { endSession, startSession } from './sessions.js';
+import { endSession, startSession, takeEndedSession } from './sessions.js';
 import { signIn } from './sign-in.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema };
@@ -71,8 +73,11 @@ export function registerAccountRoutes(app: FastifyInstance, config: Config, deps
     },
     async (request, reply) => {
       if (!request.session) {
-        if (request.sessionToken) clearSessionCookie(reply, config, request);
-        return reply.status(401).send({ msg: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
+        if (!request.sessionToken) return reply.status(401).send({ msg: errorMessages.sessionExpired, code: 'UNAUTHORIZED' });
+        clearSessionCookie(reply, config, request);
+        const ended = await takeEndedSession(deps.db, request.sessionToken);
+        const msg = ended ? userRoleMessages.signedOut(ended.role) : errorMessages.sessionExpired;
+        return reply.status(401).send({ msg, code: 'UNAUTHORIZED' });
       }
       return { msg: { currentUser: request.session.user } };
     },

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@creds/contract';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { CurrentUser, Role } from '@creds/contract';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -48,7 +48,9 @@ function prepareSessionQuery(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(sessions.endedReason), eq(users.status, 'active')),
+    )
     .prepare('find_active_session');
 }
 
@@ -79,6 +81,29 @@ export async function endUserSessions(db: Database, userId: string, exceptSessio
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+/**
+ * Ends every session of a user because their role changed: the rows stay, marked, so the next request
+ * of each can say why it was signed out (`takeEndedSession`).
+ */
+export async function endUserSessionsForRoleChange(db: Database, userId: string): Promise<void> {
+  await db.update(sessions).set({ endedReason: 'role_changed' }).where(and(eq(sessions.userId, userId), isNull(sessions.endedReason)));
+}
+
+/**
+ * Why the session behind a cookie token was ended for its user, with their role now, if it was and has
+ * not expired; the row is removed, so this is said once.
+ */
+export async function takeEndedSession(db: Database, token: string): Promise<{ reason: 'role_changed'; role: Role } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNotNull(sessions.endedReason), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ reason: sessions.endedReason, userId: sessions.userId });
+  if (!row?.reason) return null;
+  const [user] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, row.userId));
+  if (user?.status !== 'active') return null;
+  return { reason: row.reason, role: user.role };
 }
 
 /** Housekeeping: expired sessions are useless; drop them now and then. */

@@ -6,24 +6,27 @@ import {
   auditResponseSchema,
   changeRoleInputSchema,
   priceKeySchema,
+  searchTextSchema,
   updatePriceInputSchema,
+  userRoleMessages,
 } from '@creds/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { adminsOnly, currentUser } from '../../plugins/auth.js';
 import { findPrices } from '../fees/find-prices.js';
 import { findAuditLog } from './find-audit-log.js';
 import { updatePrice } from './manage-prices.js';
-import { changeUserRole, findUsers } from './manage-users.js';
+import { changeUserRole, type ChangeUserRoleDeps } from './change-user-role.js';
+import { findUsers } from './find-users.js';
 
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const notice = z.object({ msg: z.string() });
 
 /** Administration: users and roles, the price table, the audit log. Admins only. */
-export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
+export function registerAdminRoutes(app: FastifyInstance, deps: ChangeUserRoleDeps): void {
+  const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/users', { config: adminsOnly, schema: { tags, summary: 'Users, newest first', querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } }, async (request) => {
@@ -34,8 +37,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
     '/api/admin/users/:id/role',
     { config: adminsOnly, schema: { tags, summary: 'Grant or withdraw the reviewer or admin role', params: z.object({ id: z.uuid() }), body: changeRoleInputSchema, response: { 200: notice, ...errors } } },
     async (request) => {
-      await changeUserRole(db, currentUser(request), request.params.id, request.body.role);
-      return { msg: 'The role has been changed.' };
+      await changeUserRole(deps, currentUser(request), request.params.id, request.body);
+      return { msg: userRoleMessages.changed };
     },
   );
 
@@ -61,11 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database): void {
         summary: 'The audit log, newest first; `search` keeps entries whose actor, subject or action holds it',
         querystring: z.object({
           page: z.coerce.number().int().min(1).catch(1).default(1),
-          search: z
-            .string()
-            .max(100)
-            .optional()
-            .transform((search) => search?.trim().toLowerCase() || undefined),
+          search: searchTextSchema,
         }),
         response: { 200: auditResponseSchema, ...errors },
       },

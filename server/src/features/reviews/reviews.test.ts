@@ -110,7 +110,7 @@ describe('administration', () => {
     const promoted = await createUser(t.database.db);
     const promotedCookie = await signIn(t.app, promoted);
     const change = (id: string, role: string, cookie = adminCookie) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/role`, headers: { cookie }, payload: { role } });
+      t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/role`, headers: { cookie }, payload: { role, expectedRole: 'user' } });
     expect((await change(promoted.id, 'reviewer', reviewerCookie)).statusCode).toBe(403);
     expect((await change(promoted.id, 'reviewer')).statusCode).toBe(200);
     expect((await get('/api/auth/me', promotedCookie)).json().msg.currentUser).toBeNull();
@@ -121,7 +121,7 @@ describe('administration', () => {
     try {
       const admin = await createUser(onlyAdmin.database.db, { role: 'admin' });
       const cookie = await signIn(onlyAdmin.app, admin);
-      const stepDown = await onlyAdmin.app.inject({ method: 'PATCH', url: `/api/admin/users/${admin.id}/role`, headers: { cookie }, payload: { role: 'user' } });
+      const stepDown = await onlyAdmin.app.inject({ method: 'PATCH', url: `/api/admin/users/${admin.id}/role`, headers: { cookie }, payload: { role: 'user', expectedRole: 'admin' } });
       expect(stepDown.statusCode).toBe(409);
     } finally {
       await onlyAdmin.close();
