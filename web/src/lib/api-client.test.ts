@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { errorMessages } from '@creds/contract';
+import { errorMessages, userRoleMessages } from '@creds/contract';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,13 @@ describe('api client: 401 Unauthorized', () => {
     expect(error).toMatchObject({ status: 401 });
     // The failed validation is itself a 401 Unauthorized: it must not trigger another validation.
     expect(hits).toEqual(['GET /api/records', 'POST /api/auth/validate-session']);
+  });
+
+  it("rejects with the validation's message, which says why the session ended", async () => {
+    routes['POST /api/auth/validate-session'] = (_request, response) => sendJson(response, 401, { msg: userRoleMessages.signedOut('reviewer'), code: 'UNAUTHORIZED' });
+    routes['GET /api/records'] = sessionExpired;
+
+    await expect(client.get('/records')).rejects.toMatchObject({ status: 401, msg: userRoleMessages.signedOut('reviewer') });
   });
 
   it('never revalidates a failed call to validate-session itself', async () => {

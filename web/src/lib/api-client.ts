@@ -72,13 +72,13 @@ export function createApiClient({
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions): ApiClient {
   /** One validation at a time: concurrent 401s wait for the same call. */
-  let inFlightValidation: Promise<boolean> | null = null;
+  let inFlightValidation: Promise<{ isValid: true } | { isValid: false; error: unknown }> | null = null;
 
-  function validateSession(): Promise<boolean> {
+  function validateSession(): Promise<{ isValid: true } | { isValid: false; error: unknown }> {
     inFlightValidation ??= send(validateSessionPath, { method: 'POST' })
       .then(
-        () => true,
-        () => false,
+        () => ({ isValid: true }) as const,
+        (error: unknown) => ({ isValid: false, error }) as const,
       )
       .finally(() => {
         inFlightValidation = null;
@@ -123,7 +123,9 @@ export function createApiClient({
       return await send<T>(path, options);
     } catch (error) {
       if (!isSessionExpired(error) || path === validateSessionPath) throw error;
-      if (!(await validateSession())) throw error;
+      const validation = await validateSession();
+      // The server's word on the ended session ("expired", or why it was ended) rather than the bare `Unauthorized`.
+      if (!validation.isValid) throw validation.error instanceof ApiError && validation.error.status === 401 ? validation.error : error;
       // Retried once only: a second `Unauthorized` is passed on as is.
       return send<T>(path, options);
     }
