@@ -11,7 +11,7 @@ import { useAccreditationQueue, type AccreditationQueueStatus } from '../../feat
 import { ApplicationStatusPill } from '../../features/accreditation/components/application-status-pill';
 import { formatLongDate } from '../../features/accreditation/lib/format';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
-import { SearchBox } from '../../features/reviews/components/search-box';
+import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
 import { getErrorMessage } from '../../lib/api-client';
 
 const statusNames: Record<AccreditationQueueStatus, string> = {
@@ -40,7 +40,7 @@ function readStatus(value: string | null): AccreditationQueueStatus {
 export function AdminAccreditationQueuePage() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
-  const search = params.get('search') ?? '';
+  const search = readSearch(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const queue = useAccreditationQueue({ status, search, page });
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { rowClass, tableClass, tableFrameClass, tdClass, thClass, theadClass } from '../../components/ui/table-styles';
 import { useAuditLog, type AuditEntry } from '../../features/reviews/api/get-audit-log';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
-import { SearchBox } from '../../features/reviews/components/search-box';
+import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
 import { auditActionLabels, describeAuditDetails } from '../../features/reviews/lib/audit-details';
 import { getErrorMessage } from '../../lib/api-client';
 
@@ -36,7 +36,7 @@ function Subject({ entry }: { entry: AuditEntry }) {
 export function AdminAuditPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const search = searchParams.get('search') ?? '';
+  const search = readSearch(searchParams);
   const audit = useAuditLog(page, search);
   const showPage = (next: { page?: number; search?: string }) => {
     const params = new URLSearchParams();

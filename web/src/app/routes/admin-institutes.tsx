@@ -16,7 +16,7 @@ import { InstituteFormDialog } from '../../features/accreditation/components/ins
 import { stateLabel, stateTones } from '../../features/accreditation/lib/application-status';
 import { formatPeriod } from '../../features/accreditation/lib/format';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
-import { SearchBox } from '../../features/reviews/components/search-box';
+import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
 import { getErrorMessage } from '../../lib/api-client';
 import { useNotifications } from '../../lib/notifications';
 
@@ -66,7 +66,7 @@ function RemoveButton({ institute }: { institute: AdminInstitute }) {
 export function AdminInstitutesPage() {
   const [params, setParams] = useSearchParams();
   const state = (stateFilters.find((filter) => filter.value === params.get('state'))?.value ?? 'all') as InstituteStateFilter;
-  const search = params.get('search') ?? '';
+  const search = readSearch(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const institutes = useAdminInstitutes({ state, search, page });
   const removeDemo = useRemoveDemoInstitutes();

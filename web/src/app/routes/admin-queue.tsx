@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useReviewQueue, type QueueStatus } from '../../features/reviews/api/get-review-queue';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
 import { QueueTable } from '../../features/reviews/components/queue-table';
-import { SearchBox } from '../../features/reviews/components/search-box';
+import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
 import { queueStatusLabels } from '../../features/reviews/lib/review-status';
 import { getErrorMessage } from '../../lib/api-client';
 
@@ -34,7 +34,7 @@ const emptyTexts: Record<QueueStatus, string> = {
 export function AdminQueuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
-  const search = searchParams.get('search') ?? '';
+  const search = readSearch(searchParams);
   const page = readPage(searchParams.get('page'));
   const queue = useReviewQueue({ status, search, page });
 

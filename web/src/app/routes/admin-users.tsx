@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { rowClass, tableClass, tableFrameClass, tdClass, thClass, theadClass } from '../../components/ui/table-styles';
 import { useUsers } from '../../features/reviews/api/get-users';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
-import { SearchBox } from '../../features/reviews/components/search-box';
+import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
 import { UserRoleEditor } from '../../features/reviews/components/user-role-editor';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
@@ -18,7 +18,7 @@ import { useCurrentUser } from '../../lib/auth';
 export function AdminUsersPage() {
   const currentUser = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const search = readSearch(searchParams);
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const users = useUsers({ search, page });
 
@@ -92,7 +92,7 @@ export function AdminUsersPage() {
                       <FormattedDate value={user.createdAt} style="short" />
                     </td>
                     <td className={tdClass}>
-                      <UserRoleEditor key={`${user.id}-${user.role}`} user={user} />
+                      <UserRoleEditor key={user.id} user={user} isSelf={user.id === currentUser?.id} />
                     </td>
                   </tr>
                 ))}

@@ -1,3 +1,4 @@
+import { searchMaxLength } from '@creds/contract';
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -9,6 +10,14 @@ interface SearchBoxProps {
   /** The search in force (from the address); the box starts from it. */
   value: string;
   onSearch: (search: string) => void;
+}
+
+/**
+ * The search in force from a page's address: cut to the length the lists accept, so a longer one
+ * (a pasted or hand-edited link) searches its first part instead of failing the list.
+ */
+export function readSearch(params: URLSearchParams): string {
+  return (params.get('search') ?? '').slice(0, searchMaxLength);
 }
 
 /** A search form: applies on Enter or the button, with a button to clear a search in force. */
@@ -34,6 +43,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
           id={id}
           type="search"
           value={text}
+          maxLength={searchMaxLength}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
           className={`${inputClass} py-2 text-sm`}
