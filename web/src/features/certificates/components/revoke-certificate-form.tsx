@@ -59,6 +59,10 @@ export function RevokeCertificateForm({ certificateId, onRevoked }: { certificat
       <h4 id={titleId} className="text-sm font-semibold text-error">
         Revoke certificate {certificateId}
       </h4>
+      <p className="text-sm text-ink">
+        This cannot be undone. Anyone who verifies the certificate will see it revoked, with your reason, and the holder is told by
+        e-mail.
+      </p>
       <ShortTextareaField
         label="Reason"
         hint="Shown to anyone who verifies the certificate."
