@@ -11,6 +11,7 @@ export * from './fees.js';
 export * from './evaluations.js';
 export * from './payments.js';
 export * from './reviews.js';
+export * from './jobs.js';
 export * from './certificates.js';
 export * from './accreditation.js';
 export * from './app-paths.js';

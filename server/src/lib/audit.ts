@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorId: string | null;
   /** What was done, e.g. `evaluation.verified`, `user.role_changed`, `price.updated`. */
   action: string;
-  subjectType: 'evaluation' | 'user' | 'price' | 'payment' | 'certificate' | 'institute' | 'application';
+  subjectType: 'evaluation' | 'user' | 'price' | 'payment' | 'certificate' | 'institute' | 'application' | 'job';
   subjectId: string;
   /** What changed: before and after values, reasons. */
   details?: Record<string, unknown>;

@@ -1,10 +1,9 @@
+import { jobNames, type JobName, type JobQueueCounts } from '@creds/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
 
-/** Every kind of background work, by queue name. */
-export const jobNames = ['mail.deliver', 'payments.reconcile', 'mail.requeue', 'accreditation.renewal-reminders', 'rate-limits.purge', 'files.sweep'] as const;
-export type JobName = (typeof jobNames)[number];
+export { jobNames, type JobName };
 
 export interface FailedJob {
   id: string;
@@ -27,8 +26,11 @@ export interface JobQueue {
   /** Runs `name` on a cron schedule; several instances still run it once per tick. */
   schedule(name: JobName, cron: string): Promise<void>;
   queueSizes(): Promise<Record<JobName, number>>;
+  /** Each queue's jobs by state, in the order of `jobNames`. */
+  queueCounts(): Promise<JobQueueCounts[]>;
   findFailed(limit?: number): Promise<FailedJob[]>;
-  retry(name: JobName, id: string): Promise<void>;
+  /** Runs a failed job again; false when no failed job of that queue has this id (already retried, or cleared). */
+  retry(name: JobName, id: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,15 @@ export async function createJobQueue(
   log: FastifyBaseLogger,
   options: { pollingIntervalSeconds?: number; schedule?: boolean } = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: adapterFor(database), schedule: options.schedule ?? true, supervise: true, migrate: true });
+  const boss = new PgBoss({
+    db: adapterFor(database),
+    schedule: options.schedule ?? true,
+    supervise: true,
+    migrate: true,
+    // Failed jobs stay in the job table, where an admin sees and retries them, for a week (pg-boss's default
+    // archives them with the completed ones after 12 hours, out of the admin's reach).
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of jobNames) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 });
@@ -83,6 +93,18 @@ export async function createJobQueue(
       const sizes = await Promise.all(jobNames.map(async (name) => [name, await boss.getQueueSize(name)] as const));
       return Object.fromEntries(sizes) as Record<JobName, number>;
     },
+    async queueCounts() {
+      const { rows } = await adapterFor(database).executeSql(`select name, state, count(*)::int as count from pgboss.job group by name, state`, []);
+      const counts = new Map(jobNames.map((name) => [name as string, { name, waiting: 0, active: 0, failed: 0, completed: 0 }]));
+      for (const row of rows as { name: string; state: string; count: number }[]) {
+        const queue = counts.get(row.name);
+        if (!queue) continue;
+        const count = Number(row.count);
+        if (row.state === 'created' || row.state === 'retry') queue.waiting += count;
+        else if (row.state === 'active' || row.state === 'failed' || row.state === 'completed') queue[row.state] += count;
+      }
+      return [...counts.values()];
+    },
     async findFailed(limit = 50) {
       const { rows } = await adapterFor(database).executeSql(
         `select id, name, data, output, retry_count, created_on, completed_on from pgboss.job where state = 'failed'
@@ -99,7 +121,11 @@ export async function createJobQueue(
         completedOn: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,
       }));
     },
-    retry: (name, id) => boss.retry(name, id),
+    async retry(name, id) {
+      // pg-boss 10 answers how many jobs it changed, though its types declare nothing.
+      const result = (await boss.retry(name, id)) as unknown as { affected: number };
+      return result.affected > 0;
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -1,7 +1,8 @@
-import { addDaysIso, addYearsIso, utcIsoDate } from '@creds/contract';
-import { eq, sql } from 'drizzle-orm';
+import { addDaysIso, addYearsIso, jobMessages, jobNames, utcIsoDate } from '@creds/contract';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditedInstitutes, mailMessages, payments } from '../../db/schema.js';
+import { accreditedInstitutes, auditLog, mailMessages, payments } from '../../db/schema.js';
 import { createJobQueue } from '../../providers/jobs.js';
 import { createInstitute } from '../../test/accreditation-fixtures.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -36,9 +37,43 @@ describe('background jobs', () => {
     const admin = await signIn(t.app, await createUser(t.database.db, { role: 'admin' }));
     const jobs = await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: admin } });
     expect(jobs.statusCode).toBe(200);
-    expect(jobs.json().msg.queues).toHaveProperty('mail.deliver');
+    expect(jobs.json().msg.queues.map((queue: { name: string }) => queue.name)).toEqual([...jobNames]);
     const userCookie = await signIn(t.app, user);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: userCookie } })).statusCode).toBe(403);
+  });
+
+  it('lists a failed job with its error, and an admin runs it again once', async () => {
+    const id = randomUUID();
+    // A job that has used up its retries, as the queue leaves it (the workers would take any job sent now).
+    await t.database.db.execute(
+      sql`insert into pgboss.job (id, name, data, state, retry_count, output, completed_on) values (${id}, 'files.sweep', '{}', 'failed', 5, ${JSON.stringify({ message: 'disk full' })}::jsonb, now())`,
+    );
+    const adminUser = await createUser(t.database.db, { role: 'admin' });
+    const admin = await signIn(t.app, adminUser);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: admin } })).json().msg;
+    expect(listed.failed).toContainEqual(expect.objectContaining({ id, name: 'files.sweep', error: 'disk full', retryCount: 5 }));
+    expect(listed.failed[0]).not.toHaveProperty('data');
+    const sweep = listed.queues.find((queue: { name: string }) => queue.name === 'files.sweep');
+    expect(sweep).toEqual({ name: 'files.sweep', waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number) });
+    expect(sweep.failed).toBeGreaterThanOrEqual(1);
+
+    const user = await signIn(t.app, await createUser(t.database.db));
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/files.sweep/${id}/retry`, headers: { cookie: user } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/no.such-queue/${id}/retry`, headers: { cookie: admin } })).statusCode).toBe(400);
+
+    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/files.sweep/${id}/retry`, headers: { cookie: admin } });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ msg: jobMessages.retried });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: admin } })).json().msg;
+    expect(after.failed.map((job: { id: string }) => job.id)).not.toContain(id);
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.retried'), eq(auditLog.subjectId, id)));
+    expect(audit).toEqual([expect.objectContaining({ actorId: adminUser.id, subjectType: 'job', details: { queue: 'files.sweep' } })]);
+
+    // A second click, or another admin's: the job is no longer failed, and nothing more is recorded.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/files.sweep/${id}/retry`, headers: { cookie: admin } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ msg: jobMessages.notFailed, code: 'NOT_FOUND' });
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, id))).toHaveLength(1);
   });
 
   it('the reconciliation sweep applies a payment whose webhook never came', async () => {
