@@ -288,7 +288,7 @@ test.describe('refunds and revocations', () => {
 
 test.describe('the console at phone and desktop widths', () => {
   for (const width of [390, 1280]) {
-    test(`queue, review, users, prices and audit log have no axe violations at ${width} px`, async ({ browser }) => {
+    test(`queue, review, users, prices, audit log and background jobs have no axe violations at ${width} px`, async ({ browser }) => {
       test.setTimeout(120_000);
       const admin = await adminBrowser(browser, width);
       const applicant = await newPerson(browser);
@@ -301,6 +301,7 @@ test.describe('the console at phone and desktop widths', () => {
         ['/admin/users', 'Users and roles', 'admin-users'],
         ['/admin/prices', 'Prices', 'admin-prices'],
         ['/admin/audit', 'Audit log', 'admin-audit'],
+        ['/admin/jobs', 'Background jobs', 'admin-jobs'],
       ];
       for (const [path, heading, name] of pages) {
         await admin.page.goto(path);
@@ -310,6 +311,8 @@ test.describe('the console at phone and desktop widths', () => {
         await expectNoHorizontalScroll(admin.page);
         await snap(admin.page, `${name}-${width}`);
       }
+      await admin.page.goto('/admin/jobs');
+      await expect(admin.page.getByRole('heading', { level: 3, name: 'Sending e-mail' })).toBeVisible();
       await admin.context.close();
       await applicant.context.close();
     });

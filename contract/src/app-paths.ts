@@ -40,6 +40,7 @@ export const appPathPatterns = [
   '/admin/users',
   '/admin/prices',
   '/admin/audit',
+  '/admin/jobs',
   '/accreditation',
   '/accredited-institutions',
   '/accreditation/verify',

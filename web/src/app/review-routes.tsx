@@ -8,7 +8,7 @@ const adminText = 'This part of the review console is for administrators only.';
 
 /**
  * Certificates and review (issue 7): public verification and certificate pages, and the review console
- * (signed in, reviewer or admin; users, prices and the audit log for admins only). Each page is its own chunk.
+ * (signed in, reviewer or admin; users, prices, the audit log and the background jobs for admins only). Each page is its own chunk.
  */
 export const reviewRoutes: RouteObject[] = [
   { path: '/validate', lazy: async () => ({ Component: (await import('./routes/validate')).ValidatePage }) },
@@ -34,6 +34,7 @@ export const reviewRoutes: RouteObject[] = [
                   { path: 'users', lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsersPage }) },
                   { path: 'prices', lazy: async () => ({ Component: (await import('./routes/admin-prices')).AdminPricesPage }) },
                   { path: 'audit', lazy: async () => ({ Component: (await import('./routes/admin-audit')).AdminAuditPage }) },
+                  { path: 'jobs', lazy: async () => ({ Component: (await import('./routes/admin-jobs')).AdminJobsPage }) },
                 ],
               },
             ],

@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, History, ShieldCheck, Tags, Users } from 'lucide-react';
+import { BadgeCheck, ClipboardList, Cog, History, ShieldCheck, Tags, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { roleLabel } from '../../features/accounts/components/account-summary';
 import { useCurrentUser } from '../../lib/auth';
@@ -10,6 +10,7 @@ const sections = [
   { to: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
   { to: '/admin/prices', label: 'Prices', icon: Tags, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: History, adminOnly: true },
+  { to: '/admin/jobs', label: 'Background jobs', icon: Cog, adminOnly: true },
 ] as const;
 
 /** Which section a console path belongs to: a review page belongs to the queue. */

@@ -48,7 +48,7 @@ describe('review console guard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Users and roles' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Review console' });
-    for (const name of ['Queue', 'Users', 'Prices', 'Audit log']) expect(nav).toHaveTextContent(name);
+    for (const name of ['Queue', 'Users', 'Prices', 'Audit log', 'Background jobs']) expect(nav).toHaveTextContent(name);
   });
 });
 
