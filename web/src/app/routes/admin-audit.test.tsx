@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -37,5 +37,26 @@ describe('the audit log', () => {
     renderApp({ pages: pageRoutes, path: '/admin/audit?search=grace', user: buildUser({ role: 'admin' }) });
     expect(await screen.findByText('Grace Admin')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the audit log' })).toHaveValue('grace');
+  });
+
+  it('draws each entry with its column names, and links the subjects the console has a page for', async () => {
+    const entries = [
+      { ...entry, id: 'a2', action: 'evaluation.verified', subjectType: 'evaluation', subjectId: 'B-12', details: { certificateId: '43766450', level: 3, points: 3 } },
+      { ...entry, id: 'a3', action: 'user.role_changed', subjectType: 'user', subjectId: 'u-1', details: { email: 'ada@example.com', before: 'user', after: 'reviewer' } },
+      { ...entry, id: 'a4', action: 'institute.added', subjectType: 'institute', subjectId: 'i-1', details: { certificateId: 'AC-7', name: 'Tech Institute' } },
+      entry,
+    ];
+    mockApi({ 'GET /admin/audit': () => answer(200, { msg: { data: entries, nextPage: null } }) });
+    renderApp({ pages: pageRoutes, path: '/admin/audit', user: buildUser({ role: 'admin' }) });
+
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Who', 'What', 'Subject']);
+    const [, verified, roleChange, institute, price] = within(table).getAllByRole('row');
+    expect(within(verified!).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual(['When', 'Who', 'What', 'Subject']);
+    expect(within(verified!).getByRole('link', { name: 'B-12' })).toHaveAttribute('href', '/admin/evaluations/B-12');
+    expect(within(roleChange!).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', '/admin/users?search=ada%40example.com');
+    expect(within(institute!).getByRole('link', { name: 'AC-7' })).toHaveAttribute('href', '/admin/accreditation/institutes?search=AC-7');
+    expect(within(price!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(price!).getByText('evaluation.individual')).toBeInTheDocument();
   });
 });

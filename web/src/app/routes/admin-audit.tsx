@@ -5,32 +5,34 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormattedDate } from '../../components/ui/formatted-date';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { rowClass, tableClass, tableFrameClass, tdClass, thClass, theadClass } from '../../components/ui/table-styles';
+import { thClass, theadClass } from '../../components/ui/table-styles';
 import { useAuditLog, type AuditEntry } from '../../features/reviews/api/get-audit-log';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
 import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
-import { auditActionLabels, describeAuditDetails } from '../../features/reviews/lib/audit-details';
+import { auditActionLabels, auditSubjectLink, auditSubjectTypeLabels, describeAuditDetails } from '../../features/reviews/lib/audit-details';
 import { getErrorMessage } from '../../lib/api-client';
 
-const linkClass = 'font-mono text-xs text-brand underline underline-offset-2 hover:text-accent';
+const linkClass = 'font-mono text-xs text-brand underline underline-offset-2 wrap-anywhere hover:text-accent';
 
 function Subject({ entry }: { entry: AuditEntry }) {
-  if (entry.subjectType === 'evaluation') {
-    return (
-      <Link to={`/admin/evaluations/${encodeURIComponent(entry.subjectId)}`} className={linkClass}>
-        {entry.subjectId}
-      </Link>
-    );
-  }
-  if (entry.subjectType === 'certificate') {
-    return (
-      <Link to={`/validate?certificateId=${encodeURIComponent(entry.subjectId)}`} className={linkClass}>
-        {entry.subjectId}
-      </Link>
-    );
-  }
-  return <span className="font-mono text-xs break-all text-ink-muted">{entry.subjectId}</span>;
+  const link = auditSubjectLink(entry);
+  return link ? (
+    <Link to={link.to} className={linkClass}>
+      {link.label}
+    </Link>
+  ) : (
+    <span className="font-mono text-xs wrap-anywhere text-ink-muted">{entry.subjectId}</span>
+  );
 }
+
+const columns = ['When', 'Who', 'What', 'Subject'] as const;
+
+// Below Tailwind's `lg` the four columns do not fit a phone: the same table is drawn as a card per row, each
+// value beside its column's name (drawn from `data-label` by CSS, so a cell's text stays its value), with the
+// column headings kept for screen readers. The explicit roles keep the table's semantics where a browser drops
+// them for cells that are no longer displayed as cells.
+const cell =
+  'px-4 py-3 align-top max-lg:grid max-lg:grid-cols-[4.5rem_minmax(0,1fr)] max-lg:gap-x-3 max-lg:px-0 max-lg:py-1 max-lg:before:text-ink-muted max-lg:before:content-[attr(data-label)]';
 
 /** /admin/audit (admins): every review and administration action, newest first. */
 export function AdminAuditPage() {
@@ -78,55 +80,53 @@ export function AdminAuditPage() {
         </p>
       ) : (
         <>
-          <div className={tableFrameClass} role="region" aria-label="Audit log entries" tabIndex={0}>
-            <table className={tableClass}>
+          <div className="lg:overflow-x-auto lg:rounded-xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-line">
+            <table role="table" className="w-full border-collapse text-left text-sm max-lg:block">
               <caption className="sr-only">Audit log, newest first</caption>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    When
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClass}>
-                    What
-                  </th>
-                  <th scope="col" className={`${thClass} max-md:hidden`}>
-                    Subject
-                  </th>
+              <thead role="rowgroup" className={`${theadClass} max-lg:sr-only`}>
+                <tr role="row">
+                  {columns.map((column) => (
+                    <th key={column} role="columnheader" scope="col" className={thClass}>
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup" className="max-lg:grid max-lg:gap-3">
                 {audit.data.data.map((entry) => (
-                  <tr key={entry.id} className={rowClass}>
-                    <td className={`${tdClass} whitespace-nowrap text-ink-muted`}>
+                  <tr
+                    key={entry.id}
+                    role="row"
+                    className="lg:border-b lg:border-line lg:last:border-b-0 lg:hover:bg-surface/60 max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line"
+                  >
+                    <td role="cell" data-label="When" className={`${cell} text-ink-muted lg:whitespace-nowrap`}>
                       <FormattedDate value={entry.at} style="dateTime" />
                     </td>
-                    <td className={`${tdClass} min-w-36`}>
+                    <td role="cell" data-label="Who" className={`${cell} lg:min-w-40`}>
                       {entry.actorName ? (
-                        <>
-                          <p className="font-medium text-ink">{entry.actorName}</p>
-                          <p className="text-xs break-all text-ink-muted">{entry.actorEmail}</p>
-                        </>
+                        <div className="min-w-0">
+                          <p className="font-medium wrap-break-word text-ink">{entry.actorName}</p>
+                          <p className="text-xs wrap-anywhere text-ink-muted">{entry.actorEmail}</p>
+                        </div>
                       ) : (
                         <p className="text-ink-muted">System</p>
                       )}
                     </td>
-                    <td className={`${tdClass} min-w-56`}>
-                      <p className="font-semibold text-ink">{auditActionLabels[entry.action] ?? entry.action}</p>
-                      <ul className="mt-0.5 space-y-0.5 text-xs leading-relaxed wrap-break-word text-ink-muted">
-                        {describeAuditDetails(entry.action, entry.details).map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                      <p className="mt-1 md:hidden">
-                        <Subject entry={entry} />
-                      </p>
+                    <td role="cell" data-label="What" className={`${cell} lg:min-w-56`}>
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink">{auditActionLabels[entry.action] ?? entry.action}</p>
+                        <ul className="mt-0.5 space-y-0.5 text-xs leading-relaxed wrap-anywhere text-ink-muted">
+                          {describeAuditDetails(entry.action, entry.details).map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </ul>
+                      </div>
                     </td>
-                    <td className={`${tdClass} max-md:hidden`}>
-                      <p className="text-xs text-ink-muted capitalize">{entry.subjectType}</p>
-                      <Subject entry={entry} />
+                    <td role="cell" data-label="Subject" className={cell}>
+                      <div className="min-w-0">
+                        <p className="text-xs text-ink-muted">{auditSubjectTypeLabels[entry.subjectType] ?? entry.subjectType}</p>
+                        <Subject entry={entry} />
+                      </div>
                     </td>
                   </tr>
                 ))}

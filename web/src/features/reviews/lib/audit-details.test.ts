@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditDetails } from './audit-details';
+import { auditSubjectLink, describeAuditDetails } from './audit-details';
 
 describe('audit details', () => {
   it('says what an adjustment changed, with the note', () => {
@@ -26,5 +26,32 @@ describe('audit details', () => {
     ]);
     expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' } })).toEqual(['certificateId: AC-1 → AC-2']);
     expect(describeAuditDetails('application.rejected', { reference: 'AP-X1', reason: 'No proof of premises' })).toEqual(['AP-X1: No proof of premises']);
+  });
+
+  it('names the queue of a retried job in plain words', () => {
+    expect(describeAuditDetails('job.retried', { queue: 'mail.deliver' })).toEqual(['Sending e-mail (mail.deliver)']);
+  });
+});
+
+describe('audit subject links', () => {
+  const link = (subjectType: string, subjectId: string, details: Record<string, unknown> = {}) => auditSubjectLink({ subjectType, subjectId, details });
+
+  it('open an evaluation\'s review, a certificate\'s verification and an application\'s page', () => {
+    expect(link('evaluation', 'B-12')).toEqual({ to: '/admin/evaluations/B-12', label: 'B-12' });
+    expect(link('certificate', '43766450')).toEqual({ to: '/validate?certificateId=43766450', label: '43766450' });
+    expect(link('application', 'a-1', { reference: 'AP-X1' })).toEqual({ to: '/admin/accreditation/applications/a-1', label: 'AP-X1' });
+  });
+
+  it('find a user or an institute in its list, by e-mail or certificate number', () => {
+    expect(link('user', 'u-1', { email: 'a+b@example.com' })).toEqual({ to: '/admin/users?search=a%2Bb%40example.com', label: 'a+b@example.com' });
+    expect(link('institute', 'i-1', { certificateId: 'AC-1' })?.to).toBe('/admin/accreditation/institutes?search=AC-1');
+    expect(link('institute', 'i-1', { certificateId: { before: 'AC-1', after: 'AC-2' } })?.label).toBe('AC-2');
+  });
+
+  it('are left out where there is nowhere to go', () => {
+    expect(link('user', 'u-1')).toBeNull();
+    expect(link('institute', 'import', { count: 3 })).toBeNull();
+    expect(link('price', 'evaluation.individual')).toBeNull();
+    expect(link('job', 'j-1', { queue: 'mail.deliver' })).toBeNull();
   });
 });

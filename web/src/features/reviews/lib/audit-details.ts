@@ -1,4 +1,5 @@
 import { formatCents, levelLabels, type Level } from '@creds/contract';
+import { jobTitle } from '../../jobs/lib/job-descriptions';
 
 export const auditActionLabels: Record<string, string> = {
   'evaluation.adjusted': 'Result adjusted',
@@ -91,6 +92,9 @@ export function describeAuditDetails(action: string, details: Record<string, unk
     case 'institute.demo_removed':
       lines.push(`${text(details.count)} institutes`);
       break;
+    case 'job.retried':
+      lines.push(`${jobTitle(text(details.queue))} (${text(details.queue)})`);
+      break;
     case 'user.role_changed':
       lines.push(`${text(details.email)}: ${text(details.before)} → ${text(details.after)}${details.by ? ` (by ${text(details.by)})` : ''}`);
       break;
@@ -99,4 +103,51 @@ export function describeAuditDetails(action: string, details: Record<string, unk
   }
   if (note) lines.push(note);
   return lines;
+}
+
+/** What kind of thing an entry is about, as a heading over its identifier. */
+export const auditSubjectTypeLabels: Record<string, string> = {
+  evaluation: 'Evaluation',
+  certificate: 'Certificate',
+  user: 'User',
+  price: 'Price',
+  payment: 'Payment',
+  institute: 'Institute',
+  application: 'Accreditation application',
+  job: 'Background job',
+};
+
+/** The certificate number in an institute entry's details (a correction holds it as before and after). */
+function instituteCertificateId(details: Record<string, unknown>): string | null {
+  const value = details.certificateId;
+  if (typeof value === 'string' && value) return value;
+  if (isRecord(value) && typeof value.after === 'string' && value.after) return value.after;
+  return null;
+}
+
+/**
+ * Where the console shows an entry's subject, with the words the link reads: the evaluation's review page, a
+ * certificate's verification, an application's page; a user or an institute (which have no page of their own)
+ * in the console's list searched for their e-mail or certificate number. Null when there is nowhere to go.
+ */
+export function auditSubjectLink(entry: { subjectType: string; subjectId: string; details: Record<string, unknown> }): { to: string; label: string } | null {
+  const id = encodeURIComponent(entry.subjectId);
+  switch (entry.subjectType) {
+    case 'evaluation':
+      return { to: `/admin/evaluations/${id}`, label: entry.subjectId };
+    case 'certificate':
+      return { to: `/validate?certificateId=${id}`, label: entry.subjectId };
+    case 'application':
+      return { to: `/admin/accreditation/applications/${id}`, label: typeof entry.details.reference === 'string' ? entry.details.reference : entry.subjectId };
+    case 'user': {
+      const email = entry.details.email;
+      return typeof email === 'string' && email ? { to: `/admin/users?${new URLSearchParams({ search: email })}`, label: email } : null;
+    }
+    case 'institute': {
+      const certificateId = instituteCertificateId(entry.details);
+      return certificateId ? { to: `/admin/accreditation/institutes?${new URLSearchParams({ search: certificateId })}`, label: certificateId } : null;
+    }
+    default:
+      return null;
+  }
 }
