@@ -51,6 +51,14 @@ function adapterFor(database: DatabaseHandle): PgBoss.Db {
   };
 }
 
+/** A failed job's message: a thrown error's, or the one pg-boss writes when it stops a job that ran too long. */
+function failureMessage(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const { message, value } = output as { message?: unknown; value?: { message?: unknown } | null };
+  const text = message ?? value?.message;
+  return typeof text === 'string' ? text : JSON.stringify(output);
+}
+
 export async function createJobQueue(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
@@ -115,7 +123,7 @@ export async function createJobQueue(
         id: String(row.id),
         name: String(row.name),
         data: row.data,
-        error: row.output && typeof row.output === 'object' ? String((row.output as { message?: unknown }).message ?? JSON.stringify(row.output)) : null,
+        error: failureMessage(row.output),
         retryCount: Number(row.retry_count),
         createdOn: new Date(row.created_on as string).toISOString(),
         completedOn: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,

@@ -48,11 +48,17 @@ describe('background jobs', () => {
     await t.database.db.execute(
       sql`insert into pgboss.job (id, name, data, state, retry_count, output, completed_on) values (${id}, 'files.sweep', '{}', 'failed', 5, ${JSON.stringify({ message: 'disk full' })}::jsonb, now())`,
     );
+    const expired = randomUUID();
+    // What pg-boss records when it stops a job that ran past its time.
+    await t.database.db.execute(
+      sql`insert into pgboss.job (id, name, data, state, output, completed_on) values (${expired}, 'files.sweep', '{}', 'failed', '{"value":{"message":"job failed by timeout in active state"}}'::jsonb, now())`,
+    );
     const adminUser = await createUser(t.database.db, { role: 'admin' });
     const admin = await signIn(t.app, adminUser);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: admin } })).json().msg;
     expect(listed.failed).toContainEqual(expect.objectContaining({ id, name: 'files.sweep', error: 'disk full', retryCount: 5 }));
     expect(listed.failed[0]).not.toHaveProperty('data');
+    expect(listed.failed).toContainEqual(expect.objectContaining({ id: expired, error: 'job failed by timeout in active state' }));
     const sweep = listed.queues.find((queue: { name: string }) => queue.name === 'files.sweep');
     expect(sweep).toEqual({ name: 'files.sweep', waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number) });
     expect(sweep.failed).toBeGreaterThanOrEqual(1);
