@@ -96,14 +96,22 @@ export function applicationRejectedMail(input: Applicant & { reason: string }) {
   });
 }
 
-export function applicationRefundedMail(input: Applicant & { amountCents: number }) {
+/** What else a refund did: took the application out of the queue, left a rejection as it was, or withdrew the accreditation. */
+export type RefundOutcome = 'left the queue' | 'decided' | { withdrawnCertificateId: string };
+
+export function applicationRefundedMail(input: Applicant & { amountCents: number; outcome: RefundOutcome }) {
+  const { outcome } = input;
   return renderMail({
     to: input.to,
     subject: `Your accreditation payment for ${input.reference} was refunded`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
       `We have refunded ${formatCents(input.amountCents)} for the accreditation application of ${input.instituteName}. The money returns to your card within 5 to 10 business days, depending on your bank.`,
-      'The application is no longer in our review queue.',
+      typeof outcome === 'object'
+        ? `As the accreditation was not paid for, it has been withdrawn: ${input.instituteName} is no longer in our public list of accredited institutes, and verification of certificate ${outcome.withdrawnCertificateId} now shows it as withdrawn.`
+        : outcome === 'left the queue'
+          ? 'The application is no longer in our review queue.'
+          : 'The decision on the application stands.',
     ],
     action: action(input.url),
   });
@@ -148,13 +156,16 @@ export function renewalPaidMail(input: { to: string; name: string; instituteName
   });
 }
 
-export function renewalRefundedMail(input: { to: string; name: string; instituteName: string; endDate: string; amountCents: number }) {
+export function renewalRefundedMail(input: { to: string; name: string; instituteName: string; endDate: string; hasEnded: boolean; amountCents: number }) {
   return renderMail({
     to: input.to,
     subject: `Renewal payment for ${input.instituteName} refunded`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
-      `We have refunded ${formatCents(input.amountCents)} for the renewal of ${input.instituteName}. The accreditation ends on ${formatCertificateDate(input.endDate)} again.`,
+      `We have refunded ${formatCents(input.amountCents)} for the renewal of ${input.instituteName}, and the year it paid for is withdrawn.`,
+      input.hasEnded
+        ? `The accreditation ended on ${formatCertificateDate(input.endDate)}: the institute is no longer in our public list of accredited institutes, and verification of its certificate says it has expired.`
+        : `The accreditation ends on ${formatCertificateDate(input.endDate)} again.`,
     ],
   });
 }

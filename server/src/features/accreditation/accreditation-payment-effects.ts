@@ -1,10 +1,11 @@
 import { accreditationReviewBusinessDays, addBusinessDays, formatCents } from '@creds/contract';
 import { eq } from 'drizzle-orm';
-import { accreditationApplicationEvents, accreditationApplications, users } from '../../db/schema.js';
+import { accreditationApplicationEvents, accreditationApplications, accreditedInstitutes, users } from '../../db/schema.js';
 import type { PaymentEffects, PaymentRow, Transaction } from '../payments/payment-effects.js';
 import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 import { applicationPageUrl } from './accreditation-deps.js';
 import { applicationPaidMail, applicationRefundedMail } from './accreditation-mails.js';
+import { withdrawInstitutes } from './remove-institute.js';
 
 async function applicationOf(tx: Transaction, payment: PaymentRow) {
   const [row] = await tx
@@ -18,7 +19,9 @@ async function applicationOf(tx: Transaction, payment: PaymentRow) {
 
 /**
  * The registration and first-year fee of an application: paid → the review queue (due five business
- * days later), with a receipt; refunded → out of the queue (a decision already made stands).
+ * days later), with a receipt; refunded → out of the queue, and an accreditation already granted for it is
+ * withdrawn (the institute leaves the registry; verification says "withdrawn"), since it was not paid. A
+ * rejection stands.
  */
 export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
   return {
@@ -65,18 +68,35 @@ export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
     },
     async refunded(tx, payment, now) {
       const { application, email, name } = await applicationOf(tx, payment);
-      const undecided = application.status !== 'approved' && application.status !== 'rejected';
+      // An accreditation is not granted without its fee: the institute leaves the registry as an admin's removal takes it out.
+      const [withdrawn] = application.status === 'approved' ? await withdrawInstitutes(tx, eq(accreditedInstitutes.applicationId, application.id), now) : [];
+      const isRejected = application.status === 'rejected';
+      const undecided = application.status !== 'approved' && !isRejected;
       await tx
         .update(accreditationApplications)
-        .set({ paymentStatus: 'refunded', updatedAt: now, ...(undecided ? { status: 'refunded', dueAt: null } : {}) })
+        .set({ paymentStatus: 'refunded', updatedAt: now, ...(isRejected ? {} : { status: 'refunded', dueAt: null }) })
         .where(eq(accreditationApplications.id, application.id));
       await tx.insert(accreditationApplicationEvents).values({
         applicationId: application.id,
         status: 'refunded',
-        note: undecided ? 'Payment refunded; removed from the review queue' : 'Payment refunded; the decision stands',
+        note: withdrawn
+          ? `Payment refunded; accreditation certificate ${withdrawn.certificateId} withdrawn`
+          : undecided
+            ? 'Payment refunded; removed from the review queue'
+            : isRejected
+              ? 'Payment refunded; the decision stands'
+              : 'Payment refunded; the accreditation had already been withdrawn',
         createdAt: now,
       });
-      return applicationRefundedMail({ to: email, name, reference: application.reference, instituteName: application.instituteName, url: applicationPageUrl(publicUrl, application.id), amountCents: payment.amountCents });
+      return applicationRefundedMail({
+        to: email,
+        name,
+        reference: application.reference,
+        instituteName: application.instituteName,
+        url: applicationPageUrl(publicUrl, application.id),
+        amountCents: payment.amountCents,
+        outcome: withdrawn ? { withdrawnCertificateId: withdrawn.certificateId } : undecided ? 'left the queue' : 'decided',
+      });
     },
   };
 }

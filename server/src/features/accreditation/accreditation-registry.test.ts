@@ -1,7 +1,7 @@
 import { addDaysIso, addYearsIso, utcIsoDate } from '@creds/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditedInstitutes, mailMessages, prices } from '../../db/schema.js';
+import { accreditedInstitutes, mailMessages, payments, prices } from '../../db/schema.js';
 import { seedDemoContent } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, mailsTo, signIn, uniqueEmail, type TestUser } from '../../test/factories.js';
@@ -209,6 +209,38 @@ describe('renewing an accreditation', () => {
     } finally {
       await t.database.db.update(prices).set({ amount: 14_900 }).where(eq(prices.key, 'accreditation.renewal'));
     }
+  });
+
+  it('withdraws the year a refunded renewal paid for: the period, the year count and the credential go back', async () => {
+    const endDate = addDaysIso(today, 20);
+    const institute = await createInstitute(t.database.db, { name: 'Refunded Renewal Institute', startDate: addYearsIso(endDate, -1), endDate, userId: owner.id, source: 'application' });
+    const started = (await payRenewal(institute.certificateId)).json().msg;
+    await confirm(started.payment.clientSecret);
+    const [renewed] = await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, institute.id));
+    expect(renewed).toMatchObject({ endDate: addYearsIso(endDate, 1), yearsAccredited: 2 });
+
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.purpose, 'renewal')).orderBy(desc(payments.createdAt)).limit(1);
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment!.id}/refund`, headers: { cookie: adminCookie } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [after] = await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, institute.id));
+    expect(after).toMatchObject({ endDate, yearsAccredited: 1, removedAt: null });
+    const [mail] = await mailsTo(t.database.db, owner.email);
+    expect(mail!.subject).toBe('Renewal payment for Refunded Renewal Institute refunded');
+    expect(mail!.text).toContain('and the year it paid for is withdrawn');
+  });
+
+  it('leaves an accreditation renewed after it lapsed expired again when the renewal is refunded', async () => {
+    const endDate = addDaysIso(today, -10);
+    const institute = await createInstitute(t.database.db, { name: 'Lapsed Refund Institute', startDate: addYearsIso(endDate, -1), endDate, userId: owner.id });
+    const started = (await payRenewal(institute.certificateId)).json().msg;
+    await confirm(started.payment.clientSecret);
+    expect((await list('?search=lapsed refund institute')).msg).toHaveLength(1);
+
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.purpose, 'renewal')).orderBy(desc(payments.createdAt)).limit(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment!.id}/refund`, headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect((await list('?search=lapsed refund institute')).msg).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/accreditation/certificates/${institute.certificateId}` })).json().msg).toMatchObject({ state: 'expired', endDate });
+    expect((await mailsTo(t.database.db, owner.email))[0]!.text).toContain('is no longer in our public list of accredited institutes');
   });
 });
 

@@ -1,14 +1,14 @@
 import { addYearsIso, utcIsoDate } from '@creds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, auditLog } from '../../db/schema.js';
+import { accreditedInstitutes, appSettings, auditLog } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, mailsTo, signIn, type TestUser } from '../../test/factories.js';
 import { multipart, pngBytes } from '../../test/files.js';
 import { verifyCredential } from '../certificates/verify-credential.js';
 import { issuerDocument } from '../certificates/open-badge.js';
 import { parseSigningKey } from '../certificates/signing-key.js';
-import { applicationRow, applicationUnderReview, decide, submitValidApplication } from '../../test/accreditation-fixtures.js';
+import { applicationRow, applicationUnderReview, decide, paymentOf, submitValidApplication } from '../../test/accreditation-fixtures.js';
 
 let t: TestApp;
 let applicant: TestUser;
@@ -166,6 +166,44 @@ describe('reviewing an application', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('You cannot review your own application.');
     expect((await decide(t, reviewerCookie, '00000000-0000-4000-8000-000000000000', { decision: 'approve' })).statusCode).toBe(404);
+  });
+
+  it('withdraws the accreditation when the fee of an approved application is refunded, in the same transaction', async () => {
+    const application = await applicationUnderReview(t, cookie, { instituteName: 'Refunded Approval College' });
+    const certificateId = (await decide(t, reviewerCookie, application.id, { decision: 'approve' })).json().certificateId as string;
+    const payment = (await paymentOf(t.database.db, application.id))!;
+
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, headers: { cookie: adminCookie } });
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    expect(await applicationRow(t.database.db, application.id)).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/accreditation/?search=refunded approval college' })).json().msg).toEqual([]);
+    expect((await get(`/api/accreditation/certificates/${certificateId}`)).json().msg).toMatchObject({ certificateId, state: 'withdrawn' });
+    const detail = (await get(`/api/accreditation/applications/${application.id}`)).json().msg;
+    expect(detail).toMatchObject({ status: 'refunded', institute: { certificateId, state: 'withdrawn', renewal: null } });
+    expect(detail.timeline.at(-1)).toMatchObject({ status: 'refunded', note: `Payment refunded; accreditation certificate ${certificateId} withdrawn` });
+
+    const [mail] = await mailsTo(t.database.db, applicant.email);
+    expect(mail!.subject).toBe(`Your accreditation payment for ${application.reference} was refunded`);
+    expect(mail!.text).toContain('$199.00');
+    expect(mail!.text).toContain(`it has been withdrawn: Refunded Approval College is no longer in our public list of accredited institutes, and verification of certificate ${certificateId} now shows it as withdrawn.`);
+    expect(mail!.text).not.toContain('review queue');
+
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.refunded'));
+    expect(audit).toMatchObject({ subjectType: 'application', subjectId: application.id, details: { amountCents: 19_900, purpose: 'accreditation', withdrawnCertificateId: certificateId } });
+    // Withdrawn, the institute cannot be removed again nor renewed.
+    const [institute] = await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.certificateId, certificateId));
+    expect(institute!.removedAt).toEqual(expect.any(Date));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/accreditation/institutes/${institute!.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(404);
+  });
+
+  it('keeps a rejection as it was when its fee is refunded', async () => {
+    const application = await applicationUnderReview(t, cookie);
+    await decide(t, reviewerCookie, application.id, { decision: 'reject', reason: 'The registration certificate has expired.' });
+    const payment = (await paymentOf(t.database.db, application.id))!;
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect(await applicationRow(t.database.db, application.id)).toMatchObject({ status: 'rejected', paymentStatus: 'refunded' });
+    expect((await mailsTo(t.database.db, applicant.email))[0]!.text).toContain('The decision on the application stands.');
   });
 
   it('lists two reviewers approving at once as one institute', async () => {

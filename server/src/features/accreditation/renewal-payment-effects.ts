@@ -27,7 +27,8 @@ async function reissuedCredential(deps: Pick<AccreditationDeps, 'publicUrl' | 'k
 /**
  * A renewal of an accreditation: paid → the period runs a year longer (from the old end, or from the day
  * of payment when it had lapsed) and the credential is issued again; refunded within the refund window →
- * the period is put back as it was, unless something else has moved it since.
+ * the year it paid for is withdrawn: the period is put back as it was (an accreditation renewed after it had
+ * lapsed is expired again, off the registry), unless something else has moved it since.
  */
 export function renewalPaymentEffects(deps: Pick<AccreditationDeps, 'publicUrl' | 'key'>): PaymentEffects {
   return {
@@ -81,7 +82,8 @@ export function renewalPaymentEffects(deps: Pick<AccreditationDeps, 'publicUrl' 
           .where(eq(accreditedInstitutes.id, institute.id));
       }
       await tx.update(accreditationRenewals).set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: now }).where(eq(accreditationRenewals.id, renewal.id));
-      return renewalRefundedMail({ to: payer.email, name: payer.name, instituteName: institute.name, endDate: stillExtended ? renewal.periodEndDate : institute.endDate, amountCents: payment.amountCents });
+      const endDate = stillExtended ? renewal.periodEndDate : institute.endDate;
+      return renewalRefundedMail({ to: payer.email, name: payer.name, instituteName: institute.name, endDate, hasEnded: endDate < utcIsoDate(now), amountCents: payment.amountCents });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { paymentMessages, refundWindowDays, type CurrentUser } from '@creds/contract';
 import { and, eq } from 'drizzle-orm';
-import { certificates, evaluations, payments } from '../../db/schema.js';
+import { accreditedInstitutes, certificates, evaluations, payments } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { refundRevokeReason } from './evaluation-payment-effects.js';
@@ -23,6 +23,8 @@ export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, payme
   await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
   // Money going back is recorded with who sent it; an evaluation's refund under its badge, beside its decisions.
   // With the certificate issued for the payment, which the payment effects revoked with it: the entry names it.
+  // An accreditation fee's refund is recorded under its application, naming the accreditation it withdrew (the
+  // effects stamp the institute's removal with the refund's own time).
   const [evaluation] =
     payment.purpose === 'evaluation'
       ? await deps.db
@@ -31,10 +33,27 @@ export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, payme
           .leftJoin(certificates, and(eq(certificates.evaluationId, evaluations.id), eq(certificates.revokeReason, refundRevokeReason)))
           .where(eq(evaluations.id, payment.subjectId))
       : [];
+  const [application] =
+    payment.purpose === 'accreditation'
+      ? await deps.db
+          .select({ withdrawnCertificateId: accreditedInstitutes.certificateId })
+          .from(payments)
+          .leftJoin(accreditedInstitutes, and(eq(accreditedInstitutes.applicationId, payments.subjectId), eq(accreditedInstitutes.removedAt, payments.refundedAt)))
+          .where(eq(payments.id, payment.id))
+      : [];
   await recordAudit(deps.db, {
     actorId: actor.id,
     action: 'payment.refunded',
-    ...(evaluation ? { subjectType: 'evaluation', subjectId: evaluation.badgeId } : { subjectType: 'payment', subjectId: payment.id }),
-    details: { amountCents: payment.amountCents, purpose: payment.purpose, ...(evaluation?.revokedCertificateId ? { revokedCertificateId: evaluation.revokedCertificateId } : {}) },
+    ...(evaluation
+      ? { subjectType: 'evaluation', subjectId: evaluation.badgeId }
+      : application
+        ? { subjectType: 'application', subjectId: payment.subjectId }
+        : { subjectType: 'payment', subjectId: payment.id }),
+    details: {
+      amountCents: payment.amountCents,
+      purpose: payment.purpose,
+      ...(evaluation?.revokedCertificateId ? { revokedCertificateId: evaluation.revokedCertificateId } : {}),
+      ...(application?.withdrawnCertificateId ? { withdrawnCertificateId: application.withdrawnCertificateId } : {}),
+    },
   });
 }
