@@ -85,8 +85,13 @@ function NextStep({ application, refetch }: { application: ApplicationDetail; re
         <Card id="next-step" title="Refunded">
           <p className="flex items-start gap-2.5 leading-relaxed text-ink-muted">
             <RotateCcw aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
-            The fee was refunded and the application left the review queue.
+            {application.institute ? 'The fee was refunded and the accreditation granted for it withdrawn.' : 'The fee was refunded and the application left the review queue.'}
           </p>
+          {application.institute ? (
+            <div className="mt-4">
+              <InstitutePanel applicationId={application.id} institute={application.institute} />
+            </div>
+          ) : null}
         </Card>
       );
   }

@@ -104,8 +104,16 @@ export function AdminAccreditationReviewPage() {
           </ConsoleCard>
           {application.payment ? (
             <ConsoleCard title="Payment">
-              {/* The fee is refundable within 7 days, as the rejection e-mail tells the applicant; a decision made stands. */}
-              <PaymentSummary payment={application.payment} canRefund={user?.role === 'admin'} />
+              {/* The fee is refundable within 7 days, as the rejection e-mail tells the applicant; a rejection stands, an approval is withdrawn. */}
+              <PaymentSummary
+                payment={application.payment}
+                canRefund={user?.role === 'admin'}
+                accreditation={
+                  application.status === 'approved' && application.institute && application.institute.state !== 'withdrawn'
+                    ? { certificateId: application.institute.certificateId, instituteName: application.institute.name }
+                    : null
+                }
+              />
             </ConsoleCard>
           ) : null}
         </div>

@@ -35,11 +35,14 @@ export function PaymentSummary({
   payment,
   canRefund,
   certificateId = null,
+  accreditation = null,
 }: {
   payment: ReviewDetail['payment'];
   canRefund: boolean;
   /** The evaluation's live certificate, which a refund revokes. */
   certificateId?: string | null;
+  /** The accreditation granted for an approved application's fee, which a refund withdraws. */
+  accreditation?: { certificateId: string; instituteName: string } | null;
 }) {
   if (!payment) return <p className="text-sm text-ink-muted">No payment recorded.</p>;
   return (
@@ -58,12 +61,20 @@ export function PaymentSummary({
         <dt className="text-ink-muted">Paid</dt>
         <dd className="text-ink">{payment.paidAt ? <FormattedDate value={payment.paidAt} style="dateTime" /> : '—'}</dd>
       </dl>
-      {canRefund ? <RefundAction payment={payment} certificateId={certificateId} /> : null}
+      {canRefund ? <RefundAction payment={payment} certificateId={certificateId} accreditation={accreditation} /> : null}
     </div>
   );
 }
 
-function RefundAction({ payment, certificateId }: { payment: Payment; certificateId: string | null }) {
+function RefundAction({
+  payment,
+  certificateId,
+  accreditation,
+}: {
+  payment: Payment;
+  certificateId: string | null;
+  accreditation: { certificateId: string; instituteName: string } | null;
+}) {
   const { showSuccess, showError } = useNotifications();
   const refund = useRefundPayment();
   const [isOpen, setIsOpen] = useState(false);
@@ -87,7 +98,11 @@ function RefundAction({ payment, certificateId }: { payment: Payment; certificat
         description={
           <p>
             {formatCents(payment.amountCents)} goes back to the applicant&apos;s card in full.
-            {certificateId ? ` Certificate ${certificateId} is revoked with it, and anyone verifying it is told so.` : ''} This cannot be undone.
+            {certificateId ? ` Certificate ${certificateId} is revoked with it, and anyone verifying it is told so.` : ''}
+            {accreditation
+              ? ` The accreditation of ${accreditation.instituteName} is withdrawn with it: the institute leaves the public registry, and anyone verifying certificate ${accreditation.certificateId} is told it was withdrawn.`
+              : ''}{' '}
+            This cannot be undone.
           </p>
         }
         confirmLabel="Refund"

@@ -24,6 +24,10 @@ describe('audit details', () => {
       '$5.00 refunded (evaluation)',
       'Certificate 43766450 revoked with it',
     ]);
+    expect(describeAuditDetails('payment.refunded', { amountCents: 19_900, purpose: 'accreditation', withdrawnCertificateId: 'AC-12345674' })).toEqual([
+      '$199.00 refunded (accreditation fee)',
+      'Accreditation AC-12345674 withdrawn with it',
+    ]);
     expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' } })).toEqual(['certificateId: AC-1 → AC-2']);
     expect(describeAuditDetails('application.rejected', { reference: 'AP-X1', reason: 'No proof of premises' })).toEqual(['AP-X1: No proof of premises']);
   });

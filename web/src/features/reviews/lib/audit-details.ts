@@ -76,6 +76,7 @@ export function describeAuditDetails(action: string, details: Record<string, unk
     case 'payment.refunded':
       lines.push(`${typeof details.amountCents === 'number' ? formatCents(details.amountCents) : '—'} refunded (${purposes[text(details.purpose)] ?? text(details.purpose)})`);
       if (details.revokedCertificateId) lines.push(`Certificate ${text(details.revokedCertificateId)} revoked with it`);
+      if (details.withdrawnCertificateId) lines.push(`Accreditation ${text(details.withdrawnCertificateId)} withdrawn with it`);
       break;
     case 'application.rejected':
       lines.push(`${text(details.reference)}: ${text(details.reason)}`);
