@@ -39,6 +39,8 @@ export const accreditationMessages = {
   endBeforeStart: 'The end of the accreditation period must be after its start',
   certificateIdInvalid: 'Use 3 to 40 letters, digits, dashes, dots or slashes',
   certificateIdTaken: 'Another institute already has this certificate number',
+  /** An import row naming an institute the registry already lists (same name and country). */
+  instituteListed: (certificateId: string) => `This institute is already listed in this country (certificate ${certificateId})`,
   reasonRequired: 'Give the reason, so the applicant knows what to do (at least 10 characters).',
   messageRequired: 'Say what information you need (at least 10 characters).',
   responseRequired: 'Answer the reviewer (at least 10 characters).',
@@ -603,6 +605,9 @@ export const importColumns = [
 export type ImportColumnKey = (typeof importColumns)[number]['key'];
 export const requiredImportColumns: readonly ImportColumnKey[] = ['name', 'country', 'startDate', 'endDate', 'link'];
 export const maxImportRows = 10_000;
+/** An import file separated by semicolons or tabs (as some spreadsheets save "CSV"). */
+export const importSeparatorHint = (separator: ';' | '\t') =>
+  `The file must be comma-separated, and this one is separated by ${separator === ';' ? 'semicolons' : 'tabs'}. Save it from your spreadsheet as "CSV (comma delimited)", or replace the separators with commas, then choose it again.`;
 /** An import file as text; the browser reads the chosen file and sends its text. */
 export const maxImportBytes = 5 * 1024 * 1024;
 

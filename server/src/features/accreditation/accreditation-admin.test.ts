@@ -178,6 +178,45 @@ describe('importing institutes from CSV', () => {
     expect((await t.database.db.select().from(accreditedInstitutes)).length).toBe(before);
   });
 
+  it('reports an institute already listed (same name and country, any case and spacing) or twice in the file, so a file imported again adds nothing', async () => {
+    const csv = [header, row('', 'Twice Imported College'), row('', 'Twice Imported Institute', { country: 'Kenya' })].join('\n');
+    expect((await importCsv(csv, false)).statusCode).toBe(200);
+    const [first] = await listed('twice imported college');
+
+    const again = await importCsv(csv, true);
+    expect(again.json().msg).toMatchObject({ total: 2, invalid: 2 });
+    expect(again.json().msg.rows[0].errors).toEqual({ name: `This institute is already listed in this country (certificate ${first.certificateId})` });
+    const refused = await importCsv(csv, false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({ 'line 2.name': expect.stringMatching(/^This institute is already listed in this country/) });
+
+    const variants = [header, row('', '  twice   IMPORTED college '), row('', 'Twice Imported College', { country: 'Kenya' }), row('', 'New Twice College'), row('', 'new twice  college')].join('\n');
+    expect((await importCsv(variants, true)).json().msg.rows.map((checked: { errors: Record<string, string> }) => checked.errors)).toEqual([
+      { name: `This institute is already listed in this country (certificate ${first.certificateId})` },
+      {},
+      {},
+      { name: 'The same institute is on line 4' },
+    ]);
+    expect(await listed('twice imported')).toHaveLength(2);
+  });
+
+  it('imports a file sent twice at once only once', async () => {
+    const csv = [header, row('', 'Double Click Academy'), row('', 'Double Click Institute')].join('\n');
+    const answers = await Promise.all([importCsv(csv, false), importCsv(csv, false)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await listed('double click')).toHaveLength(2);
+  });
+
+  it('says a file separated by semicolons or tabs must be comma-separated', async () => {
+    const semicolons = await importCsv(['Name;Country;Start Date;End Date;Link', `Semicolon College;Ghana;${today};${end};semicolon.example`].join('\n'), true);
+    expect(semicolons.json().msg.fileErrors).toEqual([
+      'The file must be comma-separated, and this one is separated by semicolons. Save it from your spreadsheet as "CSV (comma delimited)", or replace the separators with commas, then choose it again.',
+    ]);
+    const tabs = await importCsv(['Name\tCountry\tStart Date\tEnd Date\tLink', `Tab College\tGhana\t${today}\t${end}\ttab.example`].join('\n'), false);
+    expect(tabs.statusCode).toBe(400);
+    expect(tabs.json().msg).toMatch(/^The file must be comma-separated, and this one is separated by tabs\./);
+  });
+
   it('handles thousands of rows', async () => {
     const lines = [header, ...Array.from({ length: 3000 }, (_, index) => row(`BULK-${index}`, `Bulk Institute ${String(index).padStart(4, '0')}`))];
     const imported = await importCsv(lines.join('\n'), false);

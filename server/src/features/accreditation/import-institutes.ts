@@ -2,6 +2,7 @@ import {
   accreditationMessages,
   importColumns,
   instituteInputSchema,
+  importSeparatorHint,
   maxImportRows,
   requiredImportColumns,
   type CurrentUser,
@@ -11,7 +12,7 @@ import {
   type InstituteValues,
 } from '@creds/contract';
 import { parse } from 'csv-parse/sync';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accreditedInstitutes } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -37,6 +38,16 @@ function mapHeader(header: string[]): { columns: Partial<Record<ImportColumnKey,
   return { columns, problems };
 }
 
+/** The separator a header row of one cell seems to use instead of commas. */
+function wrongSeparator(header: string[]): ';' | '\t' | null {
+  if (header.length !== 1) return null;
+  const [cell = ''] = header;
+  const semicolons = cell.split(';').length - 1;
+  const tabs = cell.split('\t').length - 1;
+  if (semicolons === 0 && tabs === 0) return null;
+  return tabs > semicolons ? '\t' : ';';
+}
+
 interface CheckedFile {
   fileErrors: string[];
   rows: (ImportRow & { institute?: InstituteValues })[];
@@ -53,7 +64,11 @@ async function checkFile(db: Database, csv: string): Promise<CheckedFile> {
   const [header, ...body] = records;
   if (!header) return { fileErrors: ['The file is empty.'], rows: [] };
   const { columns, problems } = mapHeader(header);
-  if (problems.length > 0) return { fileErrors: problems, rows: [] };
+  if (problems.length > 0) {
+    // A spreadsheet saved with semicolons or tabs reads as one long column: say so, not that every column is missing.
+    const separator = wrongSeparator(header);
+    return { fileErrors: separator ? [importSeparatorHint(separator)] : problems, rows: [] };
+  }
   if (body.length === 0) return { fileErrors: ['The file has a header row but no institutes.'], rows: [] };
   if (body.length > maxImportRows) return { fileErrors: [`The file has ${body.length} rows; import at most ${maxImportRows} at a time.`], rows: [] };
 
@@ -73,6 +88,8 @@ async function checkFile(db: Database, csv: string): Promise<CheckedFile> {
     if (first === undefined) firstLineOf.set(id, row.line);
     else row.errors.certificateId ??= `The same certificate number is on line ${first}`;
   }
+  await markListedTwice(db, rows);
+
   const ids = [...firstLineOf.keys()];
   for (let start = 0; start < ids.length; start += 1000) {
     const chunk = ids.slice(start, start + 1000);
@@ -87,6 +104,41 @@ async function checkFile(db: Database, csv: string): Promise<CheckedFile> {
     }
   }
   return { fileErrors: [], rows };
+}
+
+/** An institute's name and country as compared for duplicates: any case, spaces trimmed and collapsed. */
+function instituteKey(name: string, country: string): string {
+  return `${name.trim().replace(/\s+/g, ' ').toLowerCase()}|${country.trim().toLowerCase()}`;
+}
+
+const listedKey = sql<string>`lower(btrim(regexp_replace(${accreditedInstitutes.name}, '[[:space:]]+', ' ', 'g'))) || '|' || lower(btrim(${accreditedInstitutes.country}))`;
+
+/**
+ * An institute already in the registry (not withdrawn) under the same name and country, or twice in the
+ * file, is a row error: importing a file again, or twice at once, must not list its institutes twice.
+ */
+async function markListedTwice(db: Database, rows: CheckedFile['rows']): Promise<void> {
+  const firstLineOf = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.institute) continue;
+    const key = instituteKey(row.institute.name, row.institute.country);
+    const first = firstLineOf.get(key);
+    if (first === undefined) firstLineOf.set(key, row.line);
+    else row.errors.name ??= `The same institute is on line ${first}`;
+  }
+  const keys = [...firstLineOf.keys()];
+  const listed = new Map<string, string>();
+  for (let start = 0; start < keys.length; start += 1000) {
+    const found = await db
+      .select({ key: listedKey, certificateId: accreditedInstitutes.certificateId })
+      .from(accreditedInstitutes)
+      .where(and(isNull(accreditedInstitutes.removedAt), inArray(listedKey, keys.slice(start, start + 1000))));
+    for (const row of found) listed.set(row.key, row.certificateId);
+  }
+  for (const row of rows) {
+    const certificateId = row.institute && listed.get(instituteKey(row.institute.name, row.institute.country));
+    if (certificateId) row.errors.name ??= accreditationMessages.instituteListed(certificateId);
+  }
 }
 
 /** Rows without a certificate number get a new one, unused in the registry and in the file. */
@@ -119,19 +171,44 @@ async function withCertificateIds(db: Database, institutes: InstituteValues[]): 
 
 /**
  * Imports a CSV of institutes accredited before this product: a header row names the columns, each row
- * is checked like the admin form, and certificate numbers must be new. A dry run only reports; a real
- * import writes every row in one transaction, or, when any row has a problem, writes nothing.
+ * is checked like the admin form, and certificate numbers and institutes (name and country) must be new. A
+ * dry run only reports; a real import writes every row in one transaction, or, when any row has a problem,
+ * writes nothing.
  */
 export async function importInstitutes(db: Database, admin: CurrentUser, input: { csv: string; dryRun: boolean }): Promise<ImportResult> {
-  const { fileErrors, rows } = await checkFile(db, input.csv);
+  if (input.dryRun) return (await checkImport(db, input.csv, true)).report;
+  // One import at a time: the second of two at once checks the registry after the first has written to it.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${importLockKey})`);
+    const result = await checkImport(tx, input.csv, false);
+    const institutes = await withCertificateIds(tx, result.checked);
+    for (let start = 0; start < institutes.length; start += 500) {
+      await tx.insert(accreditedInstitutes).values(
+        institutes.slice(start, start + 500).map((institute) => ({ ...institute, contactEmail: institute.contactEmail?.toLowerCase() ?? null, source: 'import' as const })),
+      );
+    }
+    await recordAudit(tx, { actorId: admin.id, action: 'institute.imported', subjectType: 'institute', subjectId: 'import', details: { count: institutes.length } });
+    return { ...result.report, msg: `${institutes.length} ${institutes.length === 1 ? 'institute was' : 'institutes were'} imported.`, imported: institutes.length };
+  });
+}
+
+/** The advisory lock key that serialises real imports (an arbitrary constant of this feature). */
+const importLockKey = 7_340_211;
+
+/**
+ * Checks the file and reports on each row; a real import with a problem in the file or any row is refused
+ * (nothing written), and otherwise gets the rows to write.
+ */
+async function checkImport(db: Database, csv: string, dryRun: boolean): Promise<{ report: ImportResult; checked: InstituteValues[] }> {
+  const { fileErrors, rows } = await checkFile(db, csv);
   const invalid = rows.filter((row) => Object.keys(row.errors).length > 0);
-  const report = (msg: string, imported: number): ImportResult => ({
+  const report = (msg: string): ImportResult => ({
     msg,
     fileErrors,
     rows: rows.map(({ line, values, errors }) => ({ line, values, errors })),
     total: rows.length,
     invalid: invalid.length,
-    imported,
+    imported: 0,
   });
 
   const rowProblems = rows.length === 1 ? 'The row has problems' : `${invalid.length} of ${rows.length} rows ${invalid.length === 1 ? 'has' : 'have'} problems`;
@@ -139,24 +216,14 @@ export async function importInstitutes(db: Database, admin: CurrentUser, input: 
     fileErrors.length > 0
       ? fileErrors[0]!
       : invalid.length > 0
-        ? input.dryRun
+        ? dryRun
           ? `${rowProblems}. Correct ${invalid.length === 1 ? 'it' : 'them'} first: a file with any bad row imports nothing.`
           : `${rowProblems}; nothing was imported. Correct ${invalid.length === 1 ? 'it' : 'them'} and try again.`
         : null;
-  if (input.dryRun) return report(problem ?? (rows.length === 1 ? 'The row is ready to import.' : `All ${rows.length} rows are ready to import.`), 0);
+  if (dryRun) return { report: report(problem ?? (rows.length === 1 ? 'The row is ready to import.' : `All ${rows.length} rows are ready to import.`)), checked: [] };
   if (problem) {
     const fields = Object.fromEntries(invalid.flatMap((row) => Object.entries(row.errors).map(([field, message]) => [`line ${row.line}.${field}`, message])));
     throw new AppError('VALIDATION_FAILED', problem, fileErrors.length > 0 ? { file: problem } : fields);
   }
-
-  const institutes = await withCertificateIds(db, rows.map((row) => row.institute!));
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < institutes.length; start += 500) {
-      await tx.insert(accreditedInstitutes).values(
-        institutes.slice(start, start + 500).map((institute) => ({ ...institute, contactEmail: institute.contactEmail?.toLowerCase() ?? null, source: 'import' as const })),
-      );
-    }
-    await recordAudit(tx, { actorId: admin.id, action: 'institute.imported', subjectType: 'institute', subjectId: 'import', details: { count: institutes.length } });
-  });
-  return report(`${institutes.length} ${institutes.length === 1 ? 'institute was' : 'institutes were'} imported.`, institutes.length);
+  return { report: report(''), checked: rows.map((row) => row.institute!) };
 }
