@@ -33,6 +33,8 @@ export const accreditationMessages = {
   responseSent: 'Thank you. Your answer has been sent to the reviewers.',
   applicationNotFound: 'Application not found.',
   instituteNotFound: 'Institute not found.',
+  /** Editing an institute that has been removed from the registry (by another admin, say). */
+  instituteRemoved: 'This institute was removed from the registry, so it can no longer be edited. Nothing was saved.',
   certificateNotFound: 'No accreditation certificate has this number.',
   dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
   dateOutOfRange: 'Enter a date between 1900 and 2199',

@@ -1,4 +1,5 @@
 import { addYearsIso, utcIsoDate } from '@creds/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accreditedInstitutes } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -72,6 +73,23 @@ describe('managing the registry', () => {
 
     const withdrawn = (await send('GET', '/api/admin/accreditation/institutes?state=withdrawn&search=granite')).json().msg;
     expect(withdrawn.data).toEqual([expect.objectContaining({ id: institute.id, state: 'withdrawn', removedAt: expect.any(String) })]);
+  });
+
+  it('refuses to edit an institute another admin has removed, saving nothing', async () => {
+    const institute = await createInstitute(t.database.db, { comment: 'As it was withdrawn' });
+    expect((await send('DELETE', `/api/admin/accreditation/institutes/${institute.id}`)).statusCode).toBe(200);
+    const edited = await send('PUT', `/api/admin/accreditation/institutes/${institute.id}`, {
+      name: institute.name,
+      country: institute.country,
+      startDate: institute.startDate,
+      endDate: institute.endDate,
+      comment: 'Changed after removal',
+      link: institute.link,
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toMatchObject({ code: 'CONFLICT', msg: 'This institute was removed from the registry, so it can no longer be edited. Nothing was saved.' });
+    const [row] = await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, institute.id));
+    expect(row).toMatchObject({ comment: 'As it was withdrawn', removedAt: expect.any(Date) });
   });
 
   it('refuses users and reviewers every registry route, and visitors who are not signed in', async () => {

@@ -1,5 +1,5 @@
 import { accreditationMessages, type AdminInstitute, type CurrentUser, type InstituteValues } from '@creds/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accreditedInstitutes } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,13 +8,19 @@ import { certificateIdTaken, isCertificateIdTaken } from './add-institute.js';
 import { toAdminInstitute } from './institute-rows.js';
 import { signInstituteCredential } from './institute-credential.js';
 
+function instituteRemoved(): AppError {
+  return new AppError('CONFLICT', accreditationMessages.instituteRemoved);
+}
+
 /**
  * An admin corrects a listed institute (its name, dates, comment, link, contact, number). An institute
- * with a published credential gets it issued again, so the credential and the registry agree.
+ * with a published credential gets it issued again, so the credential and the registry agree. A withdrawn
+ * institute is not edited: its record stays as it was when it left the registry.
  */
 export async function updateInstitute(deps: Pick<AccreditationDeps, 'db' | 'key' | 'publicUrl'>, admin: CurrentUser, instituteId: string, values: InstituteValues): Promise<AdminInstitute> {
   const [before] = await deps.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.id, instituteId));
   if (!before) throw new AppError('NOT_FOUND', accreditationMessages.instituteNotFound);
+  if (before.removedAt) throw instituteRemoved();
   const certificateId = values.certificateId ?? before.certificateId;
   // An issued certificate carries its number (PDF, e-mail, signed credential): a new number would leave it verifying as unknown.
   if (before.credential && certificateId !== before.certificateId) {
@@ -27,12 +33,13 @@ export async function updateInstitute(deps: Pick<AccreditationDeps, 'db' | 'key'
     : null;
 
   return deps.db.transaction(async (tx) => {
+    // Still listed: an institute another admin removed meanwhile stays as it was withdrawn.
     const [row] = await tx
       .update(accreditedInstitutes)
       .set({ ...values, certificateId, contactEmail: values.contactEmail?.toLowerCase() ?? null, ...(credential ? { credential } : {}), updatedAt: new Date() })
-      .where(eq(accreditedInstitutes.id, instituteId))
+      .where(and(eq(accreditedInstitutes.id, instituteId), isNull(accreditedInstitutes.removedAt)))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', accreditationMessages.instituteNotFound);
+    if (!row) throw instituteRemoved();
     const changed = Object.fromEntries(
       (['certificateId', 'name', 'country', 'startDate', 'endDate', 'comment', 'link', 'contactEmail'] as const)
         .filter((key) => before[key] !== row[key])
