@@ -1,6 +1,6 @@
 import { importColumns, maxImportBytes, maxImportRows, type ImportResult } from '@creds/contract';
 import { Download, FileCheck2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FileField } from '../../components/ui/file-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PendingButton } from '../../components/ui/pending-button';
@@ -29,6 +29,8 @@ export function AdminInstitutesImportPage() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<string | null>(null);
+  // Set at the first click, before the mutation's pending state reaches the button: a double click imports once.
+  const isImporting = useRef(false);
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -51,6 +53,32 @@ export function AdminInstitutesImportPage() {
   };
 
   const canImport = csv !== null && preview !== null && preview.fileErrors.length === 0 && preview.invalid === 0 && imported === null;
+
+  const runImport = () => {
+    if (!csv || !canImport || isImporting.current) return;
+    isImporting.current = true;
+    commit.mutate(
+      { csv, dryRun: false },
+      {
+        onSuccess: (result) => {
+          // The import's own report ("… were imported") takes the dry run's place.
+          setPreview(result);
+          setImported(result.msg);
+          showSuccess(result.msg);
+        },
+        onError: (error) => {
+          const message = getErrorMessage(error);
+          setProblem(message);
+          showError(message);
+          // The registry may have changed since the preview (another import): check the file again, row by row.
+          check.mutate({ csv, dryRun: true }, { onSuccess: setPreview });
+        },
+        onSettled: () => {
+          isImporting.current = false;
+        },
+      },
+    );
+  };
 
   return (
     <>
@@ -91,28 +119,10 @@ export function AdminInstitutesImportPage() {
                 isPending={commit.isPending}
                 pendingLabel="Importing…"
                 disabled={!canImport}
-                onClick={() =>
-                  csv &&
-                  commit.mutate(
-                    { csv, dryRun: false },
-                    {
-                      onSuccess: (result) => {
-                        // The import's own report ("… were imported") takes the dry run's place.
-                        setPreview(result);
-                        setImported(result.msg);
-                        showSuccess(result.msg);
-                      },
-                      onError: (error) => {
-                        const message = getErrorMessage(error);
-                        setProblem(message);
-                        showError(message);
-                      },
-                    },
-                  )
-                }
+                onClick={runImport}
               >
                 {imported ? <FileCheck2 aria-hidden className="size-4" /> : <Upload aria-hidden className="size-4" />}
-                {imported ? 'Imported' : `Import ${preview.total.toLocaleString('en-US')} ${preview.total === 1 ? 'institute' : 'institutes'}`}
+                {imported ? 'Imported' : canImport ? `Import ${preview.total.toLocaleString('en-US')} ${preview.total === 1 ? 'institute' : 'institutes'}` : 'Nothing to import'}
               </PendingButton>
             </div>
           ) : (

@@ -1,5 +1,5 @@
 import { maxImportBytes, type AdminInstitute } from '@creds/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -162,5 +162,44 @@ describe('importing institutes, for admins', () => {
     expect(api.callsTo('POST /admin/accreditation/import')[1]!.body).toMatchObject({ dryRun: false });
     expect(screen.queryByText('The row is ready to import.')).not.toBeInTheDocument();
     expect(screen.getAllByText('1 institute was imported.').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('imports once however fast the button is clicked twice', async () => {
+    const rows = ['Double Click Academy', 'Double Click Institute'].map((name, index) => ({
+      line: index + 2,
+      values: { certificateId: '', name, country: 'Ghana', startDate: '2026-01-01', endDate: '2027-01-01', comment: '', link: 'https://double.example', contactEmail: '' },
+      errors: {},
+    }));
+    let finishImport = () => {};
+    const api = mockApi({
+      'POST /admin/accreditation/import': async (call) => {
+        const { dryRun } = call.body as { dryRun: boolean };
+        if (!dryRun) await new Promise<void>((resolve) => (finishImport = resolve));
+        return answer(200, { msg: { msg: dryRun ? 'All 2 rows are ready to import.' : '2 institutes were imported.', fileErrors: [], rows, total: 2, invalid: 0, imported: dryRun ? 0 : 2 } });
+      },
+    });
+    renderApp({ pages: pageRoutes, path: importPath, user: admin });
+    await userEvent.upload(await screen.findByLabelText('CSV file'), csvFile('Name of the Institute,Country,Start Date,End Date,Link\nDouble Click Academy,Ghana,2026-01-01,2027-01-01,double.example'));
+    const button = await screen.findByRole('button', { name: 'Import 2 institutes' });
+
+    // Both clicks of a double click arrive before the mutation's pending state has re-rendered the button.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Importing…' })).toBeDisabled();
+    finishImport();
+    expect(await screen.findByRole('button', { name: 'Imported' })).toBeDisabled();
+    expect(api.callsTo('POST /admin/accreditation/import').filter((call) => !(call.body as { dryRun: boolean }).dryRun)).toHaveLength(1);
+  });
+
+  it('offers no import of a file with problems, nor claims to', async () => {
+    const row = { line: 2, values: { certificateId: '', name: 'Bad College', country: 'Wakanda', startDate: '2026-01-01', endDate: '2027-01-01', comment: '', link: 'https://bad.example', contactEmail: '' }, errors: { country: 'Choose a country from the list' } };
+    mockApi({
+      'POST /admin/accreditation/import': () =>
+        answer(200, { msg: { msg: 'The row has problems. Correct it first: a file with any bad row imports nothing.', fileErrors: [], rows: [row], total: 1, invalid: 1, imported: 0 } }),
+    });
+    renderApp({ pages: pageRoutes, path: importPath, user: admin });
+    await userEvent.upload(await screen.findByLabelText('CSV file'), csvFile('Name of the Institute,Country,Start Date,End Date,Link\nBad College,Wakanda,2026-01-01,2027-01-01,bad.example'));
+    expect(await screen.findByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
   });
 });
