@@ -1,4 +1,4 @@
-import { maxImportBytes, type AdminInstitute } from '@creds/contract';
+import { accreditationMessages, maxImportBytes, type AdminInstitute } from '@creds/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,33 @@ describe('the registry, for admins', () => {
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('The institute has been removed from the list.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /admin/accreditation/institutes/${listed.id}`)).toHaveLength(1);
+  });
+});
+
+describe('editing an institute another admin has removed', () => {
+  it('says it was removed, saves nothing, closes the dialog and shows the list as it is now', async () => {
+    const listed = institute({ certificateId: 'AC-12345674', name: 'Lakeshore Technical College', source: 'application', comment: 'Welding' });
+    let registry = [listed];
+    const api = mockApi({
+      'GET /admin/accreditation/institutes': () => page(registry),
+      [`PUT /admin/accreditation/institutes/${listed.id}`]: () => {
+        registry = [{ ...listed, state: 'withdrawn', removedAt: '2026-11-05T10:00:00.000Z' }];
+        return answer(409, { msg: accreditationMessages.instituteRemoved, code: 'CONFLICT' });
+      },
+    });
+    renderApp({ pages: pageRoutes, path, user: admin });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lakeshore Technical College' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit the institute' }));
+    await userEvent.type(dialog.getByLabelText('Comment (public)'), ' and electrical');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This institute was removed from the registry, so it can no longer be edited. Nothing was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('The institute has been saved.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit the institute' })).not.toBeInTheDocument());
+    const row = await screen.findByRole('row', { name: /Lakeshore Technical College.*Withdrawn/ });
+    expect(within(row).queryByRole('button', { name: 'Edit Lakeshore Technical College' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /admin/accreditation/institutes').length).toBeGreaterThanOrEqual(2);
   });
 });
 

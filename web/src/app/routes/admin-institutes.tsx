@@ -209,10 +209,15 @@ export function AdminInstitutesPage() {
                         <Pill tone={stateTones[institute.state]}>{stateLabel(institute.state)}</Pill>
                       </td>
                       <td className={`${tdClass} whitespace-nowrap text-right`}>
-                        <button type="button" className={buttonClass('ghost', 'sm')} aria-label={`Edit ${institute.name}`} onClick={() => setEditing({ institute, key: Date.now() })}>
-                          <Pencil aria-hidden className="size-4" />
-                        </button>
-                        {institute.state === 'withdrawn' ? null : <RemoveButton institute={institute} />}
+                        {/* A withdrawn record stays as it left the registry: neither edited nor removed again. */}
+                        {institute.state === 'withdrawn' ? null : (
+                          <>
+                            <button type="button" className={buttonClass('ghost', 'sm')} aria-label={`Edit ${institute.name}`} onClick={() => setEditing({ institute, key: Date.now() })}>
+                              <Pencil aria-hidden className="size-4" />
+                            </button>
+                            <RemoveButton institute={institute} />
+                          </>
+                        )}
                       </td>
                     </tr>
                   ))

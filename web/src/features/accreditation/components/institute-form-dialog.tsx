@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addYearsIso, countries, instituteInputSchema, utcIsoDate, type AdminInstitute, type InstituteInput } from '@creds/contract';
+import { accreditationMessages, addYearsIso, countries, instituteInputSchema, utcIsoDate, type AdminInstitute, type InstituteInput } from '@creds/contract';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../../../lib/notifications';
 import { useAddInstitute } from '../api/add-institute';
 import { useUpdateInstitute } from '../api/update-institute';
@@ -45,7 +45,7 @@ function valuesOf(institute: AdminInstitute | null): InstituteValues {
 export function InstituteFormDialog({ institute, isOpen, onOpenChange }: { institute: AdminInstitute | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const add = useAddInstitute();
   const update = useUpdateInstitute();
-  const { showSuccess } = useNotifications();
+  const { showSuccess, showError } = useNotifications();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -63,6 +63,12 @@ export function InstituteFormDialog({ institute, isOpen, onOpenChange }: { insti
         onOpenChange(false);
       },
       onError: (error: unknown) => {
+        // Removed by another admin meanwhile: nothing here can be saved, so the dialog closes on the refreshed list.
+        if (error instanceof ApiError && error.status === 409 && error.msg === accreditationMessages.instituteRemoved) {
+          showError(error.msg);
+          onOpenChange(false);
+          return;
+        }
         if (!showServerFieldErrors(error, setError, fieldNames)) setProblem(getErrorMessage(error));
       },
     };
