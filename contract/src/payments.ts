@@ -20,7 +20,20 @@ export const paymentMessages = {
   paidText:
     'Your payment has been processed. Our evaluation team will now verify your certificate, and we will e-mail you as soon as it is ready.',
   refundWindow: 'Refunds are available within 7 days of payment.',
+  /** The refund was confirmed on a page that no longer shows what it takes back with it. */
+  refundCertificateChanged: (certificateId: string | null) =>
+    certificateId
+      ? `Since you opened this page, certificate ${certificateId} was issued for this payment, and a refund would take it back too. Nothing was refunded: check the page again, then refund.`
+      : 'Since you opened this page, the certificate this refund would have taken back was revoked or withdrawn. Nothing was refunded: check the page again, then refund.',
 } as const;
+
+/**
+ * POST admin/payments/{id}/refund: the certificate the admin was told the refund takes back with it (an
+ * evaluation's certificate, or an approved application's accreditation certificate), null for none. When it is
+ * not the one the payment has now, nothing is refunded (409). Omitted: no such check (scripts).
+ */
+export const refundPaymentInputSchema = z.object({ expectedCertificateId: z.string().max(64).nullable().optional() }).nullish();
+export type RefundPaymentInput = z.infer<typeof refundPaymentInputSchema>;
 
 /** Refunds are available this long after payment (FAQ). */
 export const refundWindowDays = 7;

@@ -1,4 +1,4 @@
-import { apiErrorSchema, badgeStatusMissingSchema, badgeStatusResponseSchema, sandboxConfirmInputSchema, sandboxConfirmResponseSchema } from '@creds/contract';
+import { apiErrorSchema, badgeStatusMissingSchema, badgeStatusResponseSchema, sandboxConfirmInputSchema, sandboxConfirmResponseSchema, refundPaymentInputSchema } from '@creds/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,10 +37,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
     '/api/admin/payments/:id/refund',
     {
       config: adminsOnly,
-      schema: { tags, summary: 'Refund a payment in full (admins; within 7 days of payment)', params: z.object({ id: z.uuid() }), response: { 200: z.object({ msg: z.string() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Refund a payment in full (admins; within 7 days of payment)',
+        params: z.object({ id: z.uuid() }),
+        body: refundPaymentInputSchema,
+        response: { 200: z.object({ msg: z.string() }), ...errors },
+      },
     },
     async (request) => {
-      await refundPayment(deps, currentUser(request), request.params.id);
+      await refundPayment(deps, currentUser(request), request.params.id, request.body);
       return { msg: 'The payment has been refunded.' };
     },
   );

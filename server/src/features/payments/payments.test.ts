@@ -204,7 +204,16 @@ describe.each([
     const reviewer = await signIn(h.t.app, await createUser(h.t.database.db, { role: 'reviewer' }));
     const decision = await h.t.app.inject({ method: 'PATCH', url: `/api/badge/history/${certified.badgeId}/status`, headers: { cookie: reviewer }, payload: { status: 'verified' } });
     const { certificateId } = decision.json() as { certificateId: string };
-    expect((await refund(certified.paymentId)).statusCode).toBe(200);
+    // Confirmed on a page opened before the certificate was issued (it said nothing would be revoked): refused, nothing refunded.
+    const refundAs = (paymentId: string, expectedCertificateId: string | null) =>
+      h.t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/refund`, headers: { cookie: admin }, payload: { expectedCertificateId } });
+    const stale = await refundAs(certified.paymentId, null);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toBe(
+      `Since you opened this page, certificate ${certificateId} was issued for this payment, and a refund would take it back too. Nothing was refunded: check the page again, then refund.`,
+    );
+    expect(await evaluationRow(certified.badgeId)).toMatchObject({ status: 'verified', paymentStatus: 'succeeded' });
+    expect((await refundAs(certified.paymentId, certificateId)).statusCode).toBe(200);
     const [refundEntry] = await h.t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, certified.badgeId), eq(auditLog.action, 'payment.refunded')));
     expect(refundEntry?.details).toEqual({ amountCents: 500, purpose: 'evaluation', revokedCertificateId: certificateId });
     const check = await h.t.app.inject({ method: 'POST', url: '/api/certificate/verify', payload: { certificateId, certificateName: user.username } });

@@ -1,5 +1,5 @@
-import { paymentMessages, refundWindowDays, type CurrentUser } from '@creds/contract';
-import { and, eq } from 'drizzle-orm';
+import { paymentMessages, refundWindowDays, type CurrentUser, type RefundPaymentInput } from '@creds/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accreditedInstitutes, certificates, evaluations, payments } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,13 +11,17 @@ import type { PaymentDeps } from './payment-deps.js';
  * Refunds a payment in full, within 7 days of payment (the FAQ's policy). The evaluation leaves the
  * review queue and the user is told by e-mail, through the same event handler as a provider's refund.
  */
-export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, paymentId: string, now = new Date()): Promise<void> {
+export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, paymentId: string, input: RefundPaymentInput = undefined, now = new Date()): Promise<void> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found.');
   if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
   if (payment.status !== 'succeeded' || !payment.paidAt) throw new AppError('CONFLICT', 'Only a completed payment can be refunded.');
   if (payment.provider === 'waiver' || !payment.intentId) throw new AppError('CONFLICT', 'Nothing was paid for this evaluation, so there is nothing to refund.');
   if (now.getTime() - payment.paidAt.getTime() > refundWindowDays * 86_400_000) throw new AppError('CONFLICT', paymentMessages.refundWindow);
+  if (input?.expectedCertificateId !== undefined) {
+    const current = await certificateTakenBack(deps, payment);
+    if (current !== input.expectedCertificateId) throw new AppError('CONFLICT', paymentMessages.refundCertificateChanged(current));
+  }
 
   const refund = await deps.provider.refund(payment.intentId, `refund-${payment.id}`);
   await handlePaymentEvent(deps, { id: `refund_${refund.id}`, type: 'charge.refunded', intentId: payment.intentId });
@@ -56,4 +60,23 @@ export async function refundPayment(deps: PaymentDeps, actor: CurrentUser, payme
       ...(application?.withdrawnCertificateId ? { withdrawnCertificateId: application.withdrawnCertificateId } : {}),
     },
   });
+}
+
+/** The live certificate a refund of this payment takes back with it: the evaluation's, or the accreditation granted for the application. */
+async function certificateTakenBack(deps: PaymentDeps, payment: { purpose: string; subjectId: string }): Promise<string | null> {
+  if (payment.purpose === 'evaluation') {
+    const [row] = await deps.db
+      .select({ certificateId: certificates.certificateId })
+      .from(certificates)
+      .where(and(eq(certificates.evaluationId, payment.subjectId), isNull(certificates.revokedAt)));
+    return row?.certificateId ?? null;
+  }
+  if (payment.purpose === 'accreditation') {
+    const [row] = await deps.db
+      .select({ certificateId: accreditedInstitutes.certificateId })
+      .from(accreditedInstitutes)
+      .where(and(eq(accreditedInstitutes.applicationId, payment.subjectId), isNull(accreditedInstitutes.removedAt)));
+    return row?.certificateId ?? null;
+  }
+  return null;
 }

@@ -110,7 +110,7 @@ function RefundAction({
         tone="accent"
         isPending={refund.isPending}
         onConfirm={() =>
-          refund.mutate(payment.id, {
+          refund.mutate({ paymentId: payment.id, expectedCertificateId: certificateId ?? accreditation?.certificateId ?? null }, {
             onSuccess: (message) => {
               setIsOpen(false);
               setProblem(null);
