@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isCurrentPath, useSiteLocation } from '../../lib/site-navigation';
 import { ChatWidget } from './chat-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,9 +8,12 @@ const mainContentId = 'main-content';
 
 /**
  * The frame of every page: header, main area, footer and the chat button. The app's router renders it
- * around its pages (RootLayout), the prerendered public pages around theirs (public-main.tsx).
+ * around its pages (RootLayout), the prerendered public pages around theirs (public-main.tsx). The staff's
+ * review console has no chat button: it is for visitors and applicants, and on the console it sat over
+ * the last controls of a form.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const isReviewConsole = isCurrentPath(useSiteLocation().pathname, '/admin');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +27,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatWidget />
+      {isReviewConsole ? null : <ChatWidget />}
     </div>
   );
 }

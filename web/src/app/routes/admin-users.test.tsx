@@ -17,6 +17,16 @@ const listed = (user: { id: string; username: string; email: string }, role: Rol
 });
 const page = (...rows: ReturnType<typeof listed>[]) => answer(200, { msg: { data: rows, nextPage: null } });
 
+describe('the review console', () => {
+  it('has no chat button over its forms (it is for visitors and applicants)', async () => {
+    const me = buildUser({ role: 'admin', username: 'Grace Admin' });
+    mockApi({ 'GET /admin/users': () => page(listed(me, 'admin')) });
+    renderApp({ pages: pageRoutes, path: '/admin/users', user: me });
+    expect(await screen.findByLabelText('Role of Grace Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+});
+
 describe('changing your own role', () => {
   it('asks first, saying what you lose, and cancelling changes nothing', async () => {
     const me = buildUser({ role: 'admin', username: 'Grace Admin' });
