@@ -28,7 +28,16 @@ describe('audit details', () => {
       '$199.00 refunded (accreditation fee)',
       'Accreditation AC-12345674 withdrawn with it',
     ]);
-    expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' } })).toEqual(['certificateId: AC-1 → AC-2']);
+    expect(describeAuditDetails('institute.updated', { certificateId: { before: 'AC-1', after: 'AC-2' }, endDate: { before: '2027-01-01', after: '2027-06-30' } })).toEqual([
+      'Certificate: AC-1 → AC-2',
+      'Accredited until: 1 January 2027 → 30 June 2027',
+    ]);
+    expect(describeAuditDetails('institute.added', { certificateId: 'AC-98404130', name: 'Northfield Institute of Technology', startDate: '2026-01-01', endDate: '2027-01-01' })).toEqual([
+      'Certificate: AC-98404130',
+      'Name: Northfield Institute of Technology',
+      'Accredited from: 1 January 2026',
+      'Accredited until: 1 January 2027',
+    ]);
     expect(describeAuditDetails('application.rejected', { reference: 'AP-X1', reason: 'No proof of premises' })).toEqual(['AP-X1: No proof of premises']);
   });
 

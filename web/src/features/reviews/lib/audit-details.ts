@@ -1,4 +1,5 @@
 import { formatCents, levelLabels, type Level } from '@creds/contract';
+import { formatDate } from '../../../components/ui/formatted-date';
 import { jobTitle } from '../../jobs/lib/job-descriptions';
 
 export const auditActionLabels: Record<string, string> = {
@@ -30,6 +31,30 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
+}
+
+/** The names of the fields audit entries record, as an admin reads them; a field not listed keeps its own name. */
+const fieldLabels: Record<string, string> = {
+  certificateId: 'Certificate',
+  name: 'Name',
+  country: 'Country',
+  startDate: 'Accredited from',
+  endDate: 'Accredited until',
+  link: 'Website',
+  comment: 'Comment',
+  reference: 'Application',
+  email: 'E-mail',
+  count: 'Count',
+};
+
+/** A field's value; a calendar date (YYYY-MM-DD) as the admin pages write dates. */
+function fieldText(value: unknown): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : text(value);
+}
+
+function fieldLine(field: string, value: unknown): string {
+  const label = fieldLabels[field] ?? field;
+  return isRecord(value) && 'before' in value ? `${label}: ${fieldText(value.before)} → ${fieldText(value.after)}` : `${label}: ${fieldText(value)}`;
 }
 
 function levelText(value: unknown): string {
@@ -85,9 +110,7 @@ export function describeAuditDetails(action: string, details: Record<string, unk
       lines.push(`${text(details.reference)}: ${text(details.message)}`);
       break;
     case 'institute.updated':
-      for (const [field, change] of Object.entries(details)) {
-        lines.push(isRecord(change) && 'before' in change ? `${field}: ${text(change.before)} → ${text(change.after)}` : `${field}: ${text(change)}`);
-      }
+      for (const [field, change] of Object.entries(details)) lines.push(fieldLine(field, change));
       break;
     case 'institute.imported':
     case 'institute.demo_removed':
@@ -100,7 +123,7 @@ export function describeAuditDetails(action: string, details: Record<string, unk
       lines.push(`${text(details.email)}: ${text(details.before)} → ${text(details.after)}${details.by ? ` (by ${text(details.by)})` : ''}`);
       break;
     default:
-      for (const [key, value] of Object.entries(details)) if (key !== 'note') lines.push(`${key}: ${text(value)}`);
+      for (const [key, value] of Object.entries(details)) if (key !== 'note') lines.push(fieldLine(key, value));
   }
   if (note) lines.push(note);
   return lines;
