@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accreditationMessages, applicationFieldsSchema } from './accreditation.js';
+import { accreditationMessages, applicationDocumentRule, applicationFieldsSchema } from './accreditation.js';
+import { checkFile, evaluationMessages, proofFileRule } from './evaluations.js';
 
 const issueOf = (field: string, value: unknown) =>
   applicationFieldsSchema.shape[field as keyof typeof applicationFieldsSchema.shape].safeParse(value).error?.issues[0]?.message;
@@ -12,5 +13,15 @@ describe('the accreditation application numbers', () => {
     expect(issueOf('learnersPerYear', '1,200')).toBeUndefined();
     expect(issueOf('yearFounded', '0001')).toBe(accreditationMessages.yearFoundedInvalid);
     expect(issueOf('yearFounded', '1998')).toBeUndefined();
+  });
+});
+
+describe('the accreditation documents', () => {
+  it('names the accepted types for a document of another type; the evaluation proof keeps the spec\'s message', () => {
+    const exe = { name: 'malware.exe', type: 'application/x-msdownload', size: 100 };
+    expect(checkFile(exe, applicationDocumentRule)).toBe(accreditationMessages.documentType);
+    expect(accreditationMessages.documentType).toBe('Choose a PDF, Word document or image (JPEG or PNG).');
+    expect(checkFile(exe, proofFileRule)).toBe(evaluationMessages.fileType);
+    for (const name of ['a.pdf', 'a.doc', 'a.docx', 'a.jpg', 'a.jpeg', 'a.png']) expect(checkFile({ name, type: '', size: 100 }, applicationDocumentRule)).toBeNull();
   });
 });

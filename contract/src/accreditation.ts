@@ -25,6 +25,8 @@ export const accreditationMessages = {
   programmesShort: 'Describe the programmes you offer (at least 10 characters)',
   declarationRequired: 'Please confirm the declaration to submit the application',
   englishOnly: 'Documents must be in English.',
+  /** A document of another type; the spec's "Not a valid image type" is the evaluation form's proof and outline only. */
+  documentType: 'Choose a PDF, Word document or image (JPEG or PNG).',
   submitted: 'Your application has been submitted. Pay the registration and first-year fee to send it for review.',
   submitFailed: 'Failed to submit the application, please try again.',
   /** A second application for an institute whose first is still open. */
@@ -240,7 +242,7 @@ export const applicationDocumentLabels: Record<ApplicationDocumentKind, string> 
 };
 
 /** Documents: PDF, DOC, DOCX, JPG or PNG, 10 MB each, in English. */
-export const applicationDocumentRule: FileRule = proofFileRule;
+export const applicationDocumentRule: FileRule = { ...proofFileRule, typeMessage: m.documentType };
 export const applicationDocumentFormats = 'PDF, DOC, DOCX, JPG or PNG, 10 MB each, in English';
 
 export const accreditationDeclaration =

@@ -63,7 +63,12 @@ export const outlineFileRule = {
   ],
 } as const;
 
-export type FileRule = typeof proofFileRule | typeof outlineFileRule;
+/** The types a file input takes; `typeMessage` replaces the spec's "Not a valid image type" for another kind of file. */
+export interface FileRule {
+  readonly extensions: readonly string[];
+  readonly mimeTypes: readonly string[];
+  readonly typeMessage?: string;
+}
 
 /** The hint under the proof input (the spec's own list). */
 export const proofFormatsHint = 'JPG, PNG, DOC, DOX and PDF';
@@ -80,11 +85,11 @@ export function fileExtension(name: string): string {
 export function checkFile(file: { name: string; type: string; size: number } | null | undefined, rule: FileRule): string | null {
   if (!file) return m.fileRequired;
   if (file.size === 0) return m.fileEmpty;
-  const extensionOk = (rule.extensions as readonly string[]).includes(fileExtension(file.name));
+  const extensionOk = rule.extensions.includes(fileExtension(file.name));
   // Browsers leave the type empty for some files (a .doc on Linux): then the extension decides.
   const mime = file.type.toLowerCase().split(';')[0]!.trim();
-  const mimeOk = mime === '' || mime === 'application/octet-stream' || (rule.mimeTypes as readonly string[]).includes(mime);
-  if (!extensionOk || !mimeOk) return m.fileType;
+  const mimeOk = mime === '' || mime === 'application/octet-stream' || rule.mimeTypes.includes(mime);
+  if (!extensionOk || !mimeOk) return rule.typeMessage ?? m.fileType;
   if (file.size > maxUploadBytes) return m.fileTooLarge;
   return null;
 }

@@ -166,7 +166,7 @@ describe('applying for accreditation', () => {
     expect(missing.json().fields).toEqual({ programmeOutline: 'File is required' });
 
     const text = await submit(t, cookie, applicationFields(), { ...documents, programmeOutline: { name: 'outline.txt', type: 'text/plain', bytes: Buffer.from('Programme outline') } });
-    expect(text.json()).toMatchObject({ msg: 'Not a valid image type', fields: { programmeOutline: 'Not a valid image type' } });
+    expect(text.json()).toMatchObject({ msg: 'Choose a PDF, Word document or image (JPEG or PNG).', fields: { programmeOutline: 'Choose a PDF, Word document or image (JPEG or PNG).' } });
 
     const disguised = await submit(t, cookie, applicationFields(), { ...documents, registrationCertificate: { name: 'certificate.pdf', type: 'application/pdf', bytes: exeBytes } });
     expect(disguised.statusCode).toBe(415);

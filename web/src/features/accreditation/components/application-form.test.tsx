@@ -58,7 +58,7 @@ describe('the online application form', () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText('Programme outline'), new File(['plain'], 'outline.txt', { type: 'text/plain' }), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findAllByText('Not a valid image type')).toHaveLength(1);
+    expect(await screen.findAllByText('Choose a PDF, Word document or image (JPEG or PNG).')).toHaveLength(1);
   });
 
   it('sends every field and both documents as multipart, and shows the server\'s refusal under its field', async () => {
