@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryName } from './countries.js';
+import { errorMessages } from './error-messages.js';
 
 /** Validation messages of spec section 5, and the account flows' notices. */
 export const accountMessages = {
@@ -40,7 +41,7 @@ export const accountMessages = {
   profileFetchFailed: 'Failed to fetch profile data.',
   sendCodeFailed: 'Failed to send the verification code.',
   submitCodeFailed: 'Failed to submit form, please try again.',
-  offline: 'Failed to submit form, your internet connection may be down',
+  offline: errorMessages.offline,
   resetFailed: 'Failed to reset password.',
   activationFailed: 'Failed to activate account.',
   logoutFailed: 'Failed to logout',

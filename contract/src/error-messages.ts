@@ -24,6 +24,8 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorMessages = {
   unexpected: 'An unexpected error occurred. Please try again later.',
+  /** A form sent with no answer at all: the network failed (spec section 8). */
+  offline: 'Failed to submit form, your internet connection may be down',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -38,6 +38,15 @@ export function getErrorMessage(error: unknown, fallback: string = errorMessages
   return fallback;
 }
 
+/**
+ * The text for a form that could not be sent: no answer at all means the connection is down (spec
+ * section 8); otherwise as `getErrorMessage`, with the form's own `fallback`.
+ */
+export function getSubmitErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.status === 0) return errorMessages.offline;
+  return getErrorMessage(error, fallback);
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

@@ -1,6 +1,5 @@
-import { accountMessages } from '@creds/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getSubmitErrorMessage } from '../../../lib/api-client';
 
 /** The `msg` of an answer that did not have the expected shape, to throw as its error. */
 export function messageOf(body: unknown): unknown {
@@ -12,8 +11,7 @@ export function messageOf(body: unknown): unknown {
  * otherwise the server's message, or `fallback`.
  */
 export function accountErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 0) return accountMessages.offline;
-  return getErrorMessage(error, fallback);
+  return getSubmitErrorMessage(error, fallback);
 }
 
 /**

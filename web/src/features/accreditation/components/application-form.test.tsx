@@ -1,4 +1,4 @@
-import { accreditationMessages } from '@creds/contract';
+import { accreditationMessages, errorMessages } from '@creds/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,21 @@ describe('the online application form', () => {
     });
     expect((body.get('registrationCertificate') as File).name).toBe('registration.pdf');
     expect((body.get('programmeOutline') as File).name).toBe('outline.png');
+  });
+
+  it('says the connection may be down when the application cannot be sent, and its own message for another failure', async () => {
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect((await screen.findAllByText(errorMessages.offline)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(accreditationMessages.submitFailed)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name of the institute')).toHaveValue('Lakeshore Technical College');
+
+    fetch.mockImplementation(async () => new Response('', { status: 502 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect((await screen.findAllByText(accreditationMessages.submitFailed)).length).toBeGreaterThan(0);
   });
 
   it('calls back with the submitted application', async () => {

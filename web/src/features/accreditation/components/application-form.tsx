@@ -18,7 +18,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { getErrorMessage } from '../../../lib/api-client';
+import { getSubmitErrorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../../../lib/notifications';
 import { useSubmitApplication, type ApplicationFormOutput } from '../api/submit-application';
 import { showServerFieldErrors } from '../lib/field-errors';
@@ -142,7 +142,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
         onSubmitted(application);
       },
       onError: (error) => {
-        const message = getErrorMessage(error, accreditationMessages.submitFailed);
+        const message = getSubmitErrorMessage(error, accreditationMessages.submitFailed);
         showServerFieldErrors(error, setError, fieldNames);
         setFormError(message);
         showError(message);

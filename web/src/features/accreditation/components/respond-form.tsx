@@ -7,7 +7,7 @@ import { FileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { getErrorMessage } from '../../../lib/api-client';
+import { getSubmitErrorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../../../lib/notifications';
 import { useRespondToRequest } from '../api/respond-to-request';
 import { showServerFieldErrors } from '../lib/field-errors';
@@ -64,7 +64,7 @@ export function RespondForm({ applicationId }: { applicationId: string }) {
       {
         onSuccess: () => showSuccess(accreditationMessages.responseSent),
         onError: (error) => {
-          const message = getErrorMessage(error);
+          const message = getSubmitErrorMessage(error);
           showServerFieldErrors(error, setError, ['response', ...documentNames]);
           setFormError(message);
           showError(message);
