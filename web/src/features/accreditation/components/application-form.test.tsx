@@ -53,6 +53,29 @@ describe('the online application form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the first field in error in the order of the form, not to the declaration', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByLabelText('Name of the institute')).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText('Name of the institute'), 'Lakeshore Technical College');
+    await userEvent.selectOptions(screen.getByLabelText('Type of institute'), 'College');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
+  });
+
+  it('puts the focus on the first field the server refuses, in the order of the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () =>
+      Response.json({ msg: 'Some of the information sent is not valid.', code: 'VALIDATION_FAILED', fields: { declaration: 'Please confirm', programmeOutline: 'Documents must be in English.', contactPhone: 'Enter a phone number' } }, { status: 400 }),
+    ));
+    renderForm();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
+  });
+
   it('refuses a document of the wrong type before sending', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderForm();

@@ -62,7 +62,8 @@ const emptyValues: ApplicationFormValues = {
 
 const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues, unknown, ApplicationFormOutput>;
 const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
-const fieldNames = [...applicationFields.map((field) => field.name), 'declaration', 'registrationCertificate', 'programmeOutline'];
+/** Every input in the order the form shows it: the first one in error takes the focus. */
+const fieldNames: readonly (keyof ApplicationFormValues)[] = [...applicationFields.map((field) => field.name), ...applicationDocuments.map((document) => document.name), 'declaration'];
 
 function Field({ field, register, errors }: { field: ApplicationField; register: UseFormRegister<ApplicationFormValues>; errors: FieldErrors<ApplicationFormValues> }) {
   const error = errors[field.name]?.message;
@@ -130,8 +131,16 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitted },
-  } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({ resolver, mode: 'onTouched', defaultValues: emptyValues });
+  } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+    // react-hook-form focuses in the order fields registered, and the declaration (registered by this
+    // component) comes before the fields its children register: the first error is found by the form's order instead.
+    shouldFocusError: false,
+  });
   const errorCount = Object.keys(errors).length;
 
   const onSubmit = handleSubmit((values) => {
@@ -148,6 +157,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
         showError(message);
       },
     });
+  }, (invalid) => {
+    const first = fieldNames.find((name) => invalid[name]);
+    if (first) setFocus(first);
   });
 
   return (
