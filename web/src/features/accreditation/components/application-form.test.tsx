@@ -118,7 +118,7 @@ describe('the online application form', () => {
   });
 
   it('says the connection may be down when the application cannot be sent, and its own message for another failure', async () => {
-    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetch);
     renderForm();
     await fillValidForm();
