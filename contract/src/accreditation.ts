@@ -29,6 +29,8 @@ export const accreditationMessages = {
   documentType: 'Choose a PDF, Word document or image (JPEG or PNG).',
   submitted: 'Your application has been submitted. Pay the registration and first-year fee to send it for review.',
   submitFailed: 'Failed to submit the application, please try again.',
+  /** The application form restored from the browser's draft: files cannot be kept. */
+  draftRestored: 'We kept what you typed. Attach the documents again.',
   /** A second application for an institute whose first is still open. */
   alreadyApplied: (reference: string) =>
     `You already have an application for this institute in progress (${reference}). Continue it from your applications instead of applying again.`,

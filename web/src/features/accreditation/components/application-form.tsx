@@ -11,7 +11,7 @@ import {
   type ApplicationField,
 } from '@creds/contract';
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,9 +19,12 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { getSubmitErrorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
 import { useNotifications } from '../../../lib/notifications';
 import { useSubmitApplication, type ApplicationFormOutput } from '../api/submit-application';
+import { clearApplicationDraft, readApplicationDraft, saveApplicationDraft } from '../lib/application-draft';
 import { showServerFieldErrors } from '../lib/field-errors';
+import { LeaveFormGuard } from './leave-form-guard';
 import type { ApplicationDetail } from '@creds/contract';
 
 export interface ApplicationFormValues {
@@ -123,6 +126,10 @@ function DocumentField({ control, name, label, hint }: { control: Control<Applic
  */
 export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: ApplicationDetail) => void }) {
   const declarationId = useId();
+  // The page is for signed-in users only; the draft is kept per user.
+  const userId = useCurrentUser()?.id ?? null;
+  const [draft] = useState(() => (userId ? readApplicationDraft(userId) : null));
+  const isSent = useRef(false);
   const submit = useSubmitApplication();
   const { showSuccess, showError } = useNotifications();
   const [formError, setFormError] = useState<string | null>(null);
@@ -132,21 +139,37 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitted },
+    subscribe,
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: emptyValues,
+    defaultValues: { ...emptyValues, ...draft },
     // react-hook-form focuses in the order fields registered, and the declaration (registered by this
     // component) comes before the fields its children register: the first error is found by the form's order instead.
     shouldFocusError: false,
   });
   const errorCount = Object.keys(errors).length;
 
-  const onSubmit = handleSubmit((values) => {
+  useEffect(() => {
+    if (!userId) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!isSent.current) saveApplicationDraft(userId, values);
+      },
+    });
+  }, [subscribe, userId]);
+  // The typed fields survive in the draft, but the documents and the declaration do not: ask before leaving.
+  const hasUnsavedChanges = useCallback(() => isDirty && !isSent.current, [isDirty]);
+
+  // Called from the event, not built during render: the success marks the form sent (a ref).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit((values) => {
     setFormError(null);
     submit.mutate(values, {
       onSuccess: (application) => {
+        isSent.current = true;
+        if (userId) clearApplicationDraft(userId);
         showSuccess(accreditationMessages.submitted);
         onSubmitted(application);
       },
@@ -160,10 +183,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
   }, (invalid) => {
     const first = fieldNames.find((name) => invalid[name]);
     if (first) setFocus(first);
-  });
+  })(event);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Application for accreditation" className="space-y-8">
+      <LeaveFormGuard shouldBlock={hasUnsavedChanges} description="The application has not been sent. What you typed is kept in this browser, but the attached documents are not." />
+      {draft ? <FormAlert tone="info">{accreditationMessages.draftRestored}</FormAlert> : null}
       {applicationSections.map((section) => (
         <fieldset key={section.id} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-line sm:p-7">
           <legend className="float-left mb-5 w-full font-serif text-xl font-bold text-brand">{section.title}</legend>
