@@ -10,7 +10,7 @@ import { ApplicationForm } from './application-form';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
+  sessionStorage.clear();
 });
 
 function ApplyPage() {
@@ -50,7 +50,7 @@ describe('the application form keeps a draft and asks before leaving', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('Canada');
     expect(screen.getByLabelText('Address')).toHaveValue('12 Harbour Road, Halifax');
     expect(screen.getByText(accreditationMessages.draftRestored)).toBeInTheDocument();
-    expect(JSON.stringify(localStorage)).not.toContain('registration.pdf');
+    expect(JSON.stringify(sessionStorage)).not.toContain('registration.pdf');
     again.unmount();
 
     renderForm(buildUser({ id: 'someone-else' }));
@@ -94,11 +94,11 @@ describe('the application form keeps a draft and asks before leaving', () => {
     await userEvent.upload(screen.getByLabelText('Registration certificate'), new File(['%PDF-1.7'], 'registration.pdf', { type: 'application/pdf' }));
     await userEvent.upload(screen.getByLabelText('Programme outline'), new File(['%PDF-1.7'], 'outline.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
-    expect(localStorage.length).toBe(1);
+    expect(sessionStorage.length).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByText('Submitted')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -5,7 +5,10 @@ export type ApplicationDraft = Partial<Record<ApplicationFieldName, string>>;
 
 const draftFieldNames = applicationFields.map((field) => field.name);
 
-/** One draft per signed-in user, so a shared browser never shows one person's draft to another. */
+/**
+ * One draft per signed-in user, so a shared browser never shows one person's draft to another; kept for the
+ * browser tab (it survives a reload, not the tab's closing), so nothing is left behind on a shared computer.
+ */
 function draftKey(userId: string): string {
   return `creds:accreditation-application-draft:${userId}`;
 }
@@ -13,7 +16,7 @@ function draftKey(userId: string): string {
 /** The user's draft, or null when there is none with any text (or storage is unavailable). */
 export function readApplicationDraft(userId: string): ApplicationDraft | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(draftKey(userId)) ?? 'null');
+    const stored: unknown = JSON.parse(sessionStorage.getItem(draftKey(userId)) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const draft: ApplicationDraft = {};
     for (const name of draftFieldNames) {
@@ -34,8 +37,8 @@ export function saveApplicationDraft(userId: string, values: Partial<Record<Appl
     if (typeof value === 'string' && value !== '') draft[name] = value;
   }
   try {
-    if (Object.keys(draft).length === 0) localStorage.removeItem(draftKey(userId));
-    else localStorage.setItem(draftKey(userId), JSON.stringify(draft));
+    if (Object.keys(draft).length === 0) sessionStorage.removeItem(draftKey(userId));
+    else sessionStorage.setItem(draftKey(userId), JSON.stringify(draft));
   } catch {
     // Storage full or blocked (private mode): the form still works, only without a draft.
   }
@@ -43,7 +46,7 @@ export function saveApplicationDraft(userId: string, values: Partial<Record<Appl
 
 export function clearApplicationDraft(userId: string): void {
   try {
-    localStorage.removeItem(draftKey(userId));
+    sessionStorage.removeItem(draftKey(userId));
   } catch {
     // As above: nothing was kept.
   }
