@@ -47,6 +47,10 @@ export const accreditationMessages = {
   certificateIdTaken: 'Another institute already has this certificate number',
   /** An import row naming an institute the registry already lists (same name and country). */
   instituteListed: (certificateId: string) => `This institute is already listed in this country (certificate ${certificateId})`,
+  alreadyAccredited: (certificateId: string) =>
+    `This institute is already accredited (certificate ${certificateId}). Renew that accreditation instead of applying again: /accreditation/renew/${certificateId}`,
+  listedMeanwhile: (certificateId: string) =>
+    `This institute has been accredited meanwhile (certificate ${certificateId}); approving would list it twice, so nothing was changed. Reject this application and point the applicant to the renewal instead.`,
   reasonRequired: 'Give the reason, so the applicant knows what to do (at least 10 characters).',
   messageRequired: 'Say what information you need (at least 10 characters).',
   responseRequired: 'Answer the reviewer (at least 10 characters).',

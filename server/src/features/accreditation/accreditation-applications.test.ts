@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditationApplications, prices } from '../../db/schema.js';
+import { accreditationApplications, accreditedInstitutes, prices } from '../../db/schema.js';
 import { createDiskStorage, diskStorageRoot, type FileStorage } from '../../providers/storage.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, mailsTo, signIn, type TestUser } from '../../test/factories.js';
@@ -12,6 +12,7 @@ import {
   applicationDocuments,
   applicationFields,
   applicationRow,
+  createInstitute,
   payApplication,
   paymentOf,
   submit,
@@ -124,6 +125,24 @@ describe('applying for accreditation', () => {
     expect((await submit(t, other, applicationFields({ instituteName: 'Harbourview Polytechnic' }), await applicationDocuments())).statusCode).toBe(200);
     await t.database.db.update(accreditationApplications).set({ status: 'rejected' }).where(eq(accreditationApplications.id, first.id));
     expect((await submit(t, cookie, applicationFields({ instituteName: 'Harbourview Polytechnic' }), await applicationDocuments())).statusCode).toBe(200);
+  });
+
+  it('refuses an application for an institute already accredited in its country, pointing to the renewal; takes one elsewhere or once withdrawn', async () => {
+    const listed = await createInstitute(t.database.db, { name: 'Lakeside  Technical College', country: 'Canada', userId: applicant.id, source: 'application' });
+    const putsBefore = storage.puts;
+    const again = await submit(t, cookie, applicationFields({ instituteName: ' lakeside technical   COLLEGE ', country: 'Canada' }), await applicationDocuments());
+    expect(again.statusCode).toBe(409);
+    const message = `This institute is already accredited (certificate ${listed.certificateId}). Renew that accreditation instead of applying again: /accreditation/renew/${listed.certificateId}`;
+    expect(again.json()).toMatchObject({ msg: message, fields: { instituteName: message } });
+    expect(storage.puts).toBe(putsBefore);
+    const names = (await get('/api/accreditation/applications')).json().msg.map((application: { instituteName: string }) => application.instituteName.toLowerCase());
+    expect(names.filter((name: string) => name.includes('lakeside'))).toEqual([]);
+
+    // The same name in another country is another institute; a withdrawn accreditation may be applied for again.
+    const other = await signIn(t.app, await createUser(t.database.db));
+    expect((await submit(t, other, applicationFields({ instituteName: 'Lakeside Technical College', country: 'Kenya' }), await applicationDocuments())).statusCode).toBe(200);
+    await t.database.db.update(accreditedInstitutes).set({ removedAt: new Date() }).where(eq(accreditedInstitutes.id, listed.id));
+    expect((await submit(t, cookie, applicationFields({ instituteName: 'Lakeside Technical College', country: 'Canada' }), await applicationDocuments())).statusCode).toBe(200);
   });
 
   it('records one application when the same one is sent twice at once (a double click), and keeps no file of the other', async () => {

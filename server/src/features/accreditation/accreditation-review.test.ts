@@ -206,6 +206,23 @@ describe('reviewing an application', () => {
     expect((await mailsTo(t.database.db, applicant.email))[0]!.text).toContain('The decision on the application stands.');
   });
 
+  it('refuses to approve an application for an institute listed since it applied, writing nothing', async () => {
+    const application = await applicationUnderReview(t, cookie, { instituteName: 'Meanwhile Listed Academy', country: 'Canada' });
+    const other = await applicationUnderReview(t, await signIn(t.app, await createUser(t.database.db)), { instituteName: 'meanwhile  listed ACADEMY', country: 'Canada' });
+    const certificateId = (await decide(t, reviewerCookie, other.id, { decision: 'approve' })).json().certificateId as string;
+    const mailsBefore = (await mailsTo(t.database.db, applicant.email)).length;
+
+    const refused = await decide(t, reviewerCookie, application.id, { decision: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(
+      `This institute has been accredited meanwhile (certificate ${certificateId}); approving would list it twice, so nothing was changed. Reject this application and point the applicant to the renewal instead.`,
+    );
+    expect(await applicationRow(t.database.db, application.id)).toMatchObject({ status: 'under review', decidedAt: null });
+    expect(await t.database.db.select().from(accreditedInstitutes).where(eq(accreditedInstitutes.applicationId, application.id))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accreditation/?search=listed academy' })).json().msg).toHaveLength(1);
+    expect((await mailsTo(t.database.db, applicant.email)).length).toBe(mailsBefore);
+  });
+
   it('lists two reviewers approving at once as one institute', async () => {
     const application = await applicationUnderReview(t, cookie, { instituteName: 'Concurrent College' });
     const answers = await Promise.all([decide(t, reviewerCookie, application.id, { decision: 'approve' }), decide(t, adminCookie, application.id, { decision: 'approve' })]);

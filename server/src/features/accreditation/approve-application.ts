@@ -1,5 +1,5 @@
 import { accreditationMessages, addYearsIso, utcIsoDate, type ApplicationStatus, type CurrentUser } from '@creds/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accreditationApplicationEvents, accreditationApplications, accreditedInstitutes, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { formatCertificateDate } from '../certificates/certificate-pdf.js';
@@ -9,6 +9,7 @@ import { applicationApprovedMail } from './accreditation-mails.js';
 import { assertNotOwnApplication, assertTransition } from './accreditation.policy.js';
 import { unusedInstituteCertificateId } from './institute-certificate-id.js';
 import { signInstituteCredential } from './institute-credential.js';
+import { findListedInstitute, registryLockKey } from './institute-rows.js';
 
 /**
  * Approve → list: the institute enters the registry with a new accreditation certificate number, its
@@ -40,6 +41,10 @@ export async function approveApplication(deps: AccreditationDeps, reviewer: Curr
     const [locked] = await tx.select().from(accreditationApplications).where(eq(accreditationApplications.id, applicationId)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', accreditationMessages.applicationNotFound);
     assertTransition('approve', locked.status as ApplicationStatus);
+    // The institute may have been listed since it applied (another application, an admin, an import): never list it twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(${registryLockKey})`);
+    const listed = await findListedInstitute(tx, locked.instituteName, locked.country);
+    if (listed) throw new AppError('CONFLICT', accreditationMessages.listedMeanwhile(listed.certificateId));
     await tx.insert(accreditedInstitutes).values({
       certificateId,
       name: locked.instituteName,

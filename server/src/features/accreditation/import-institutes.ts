@@ -19,6 +19,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { newCertificateId } from '../certificates/certificate-id.js';
 import { instituteCertificatePrefix } from './institute-certificate-id.js';
+import { instituteKey, listedKey, registryLockKey } from './institute-rows.js';
 
 const normalizeHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -106,13 +107,6 @@ async function checkFile(db: Database, csv: string): Promise<CheckedFile> {
   return { fileErrors: [], rows };
 }
 
-/** An institute's name and country as compared for duplicates: any case, spaces trimmed and collapsed. */
-function instituteKey(name: string, country: string): string {
-  return `${name.trim().replace(/\s+/g, ' ').toLowerCase()}|${country.trim().toLowerCase()}`;
-}
-
-const listedKey = sql<string>`lower(btrim(regexp_replace(${accreditedInstitutes.name}, '[[:space:]]+', ' ', 'g'))) || '|' || lower(btrim(${accreditedInstitutes.country}))`;
-
 /**
  * An institute already in the registry (not withdrawn) under the same name and country, or twice in the
  * file, is a row error: importing a file again, or twice at once, must not list its institutes twice.
@@ -179,7 +173,7 @@ export async function importInstitutes(db: Database, admin: CurrentUser, input: 
   if (input.dryRun) return (await checkImport(db, input.csv, true)).report;
   // One import at a time: the second of two at once checks the registry after the first has written to it.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${importLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${registryLockKey})`);
     const result = await checkImport(tx, input.csv, false);
     const institutes = await withCertificateIds(tx, result.checked);
     for (let start = 0; start < institutes.length; start += 500) {
@@ -191,9 +185,6 @@ export async function importInstitutes(db: Database, admin: CurrentUser, input: 
     return { ...result.report, msg: `${institutes.length} ${institutes.length === 1 ? 'institute was' : 'institutes were'} imported.`, imported: institutes.length };
   });
 }
-
-/** The advisory lock key that serialises real imports (an arbitrary constant of this feature). */
-const importLockKey = 7_340_211;
 
 /**
  * Checks the file and reports on each row; a real import with a problem in the file or any row is refused

@@ -12,6 +12,7 @@ import { applicationPageUrl, type AccreditationDeps } from './accreditation-deps
 import { applicationReceivedMail } from './accreditation-mails.js';
 import { checkDocument, discardDocuments, recordDocuments, storeDocuments } from './application-documents.js';
 import { getApplication } from './get-application.js';
+import { findListedInstitute } from './institute-rows.js';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -48,6 +49,12 @@ export async function submitApplication(deps: AccreditationDeps, user: CurrentUs
     const open = await findOpenApplication(db, user.id, fields.instituteName);
     if (open) {
       const message = accreditationMessages.alreadyApplied(open.reference);
+      throw new AppError('CONFLICT', message, { instituteName: message });
+    }
+    // An institute already accredited renews; applying again would pay the first-year fee and list it twice.
+    const listed = await findListedInstitute(db, fields.instituteName, fields.country);
+    if (listed) {
+      const message = accreditationMessages.alreadyAccredited(listed.certificateId);
       throw new AppError('CONFLICT', message, { instituteName: message });
     }
   };
