@@ -297,8 +297,8 @@ export const applicationStatuses = ['submitted', 'under review', 'more informati
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** Timeline entries: every status, plus `paid` (payment received) and `information provided`. */
-export const timelineStatuses = [...applicationStatuses, 'paid', 'information provided'] as const;
+/** Timeline entries: every status, plus `paid` (payment received), `information provided` and `renewed` (a renewal paid). */
+export const timelineStatuses = [...applicationStatuses, 'paid', 'information provided', 'renewed'] as const;
 export type TimelineStatus = (typeof timelineStatuses)[number];
 
 export const applicationStatusLabels: Record<TimelineStatus, string> = {
@@ -310,6 +310,7 @@ export const applicationStatusLabels: Record<TimelineStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   refunded: 'Refunded',
+  renewed: 'Renewed',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -143,16 +143,46 @@ export function renewalReminderMail(input: {
   });
 }
 
-export function renewalPaidMail(input: { to: string; name: string; instituteName: string; certificateId: string; endDate: string; amountCents: number; url: string }) {
+/**
+ * Where the payer of a renewal gets the renewed certificate and credential: the application page when they
+ * applied for it (it serves both), otherwise the public verification page, which offers the credential when
+ * the institute has one (an institute listed by an admin or an import has neither).
+ */
+export type RenewedDownloads = { applicationUrl: string } | { verifyUrl: string; hasCredential: boolean };
+
+export function renewalPaidMail(input: {
+  to: string;
+  name: string;
+  instituteName: string;
+  certificateId: string;
+  year: number;
+  endDate: string;
+  amountCents: number;
+  paidAt: Date;
+  card: { brand: string; last4: string } | null;
+  downloads: RenewedDownloads;
+}) {
+  const { downloads } = input;
   return renderMail({
     to: input.to,
     subject: `Accreditation of ${input.instituteName} renewed`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
-      `Thank you for your payment of ${formatCents(input.amountCents)}. The accreditation of ${input.instituteName} (certificate ${input.certificateId}) now runs until ${formatCertificateDate(input.endDate)}.`,
-      'The renewed accreditation certificate and credential are ready to download.',
+      `Thank you for your payment. The accreditation of ${input.instituteName} (certificate ${input.certificateId}) now runs until ${formatCertificateDate(input.endDate)}.`,
+      `Amount: ${formatCents(input.amountCents)} (USD), renewal for year ${input.year} of accreditation`,
+      `Date: ${formatCertificateDate(input.paidAt)}`,
+      input.card ? `Paid with: ${input.card.brand.toUpperCase()} card ending in ${input.card.last4}` : 'Paid with: no payment was due',
+      'applicationUrl' in downloads
+        ? 'The renewed accreditation certificate (PDF) and Open Badges credential, with the new period, are ready to download on the application page.'
+        : downloads.hasCredential
+          ? 'The verification page shows the new period and offers the renewed Open Badges credential to download. The accreditation certificate (PDF) is downloaded from the application page by the account that applied.'
+          : `The verification page shows the new period. For a copy of the accreditation certificate, write to ${branding.accreditationEmail}.`,
+      `Refunds are available within 7 days of payment: write to ${branding.accreditationEmail}.`,
     ],
-    action: { label: 'View the accreditation', url: input.url },
+    action:
+      'applicationUrl' in downloads
+        ? { label: 'Download the certificate', url: downloads.applicationUrl }
+        : { label: 'View the accreditation', url: downloads.verifyUrl },
   });
 }
 

@@ -5,6 +5,7 @@ import { accreditedInstitutes, mailMessages, payments, prices } from '../../db/s
 import { seedDemoContent } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, mailsTo, signIn, uniqueEmail, type TestUser } from '../../test/factories.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 import { accreditationDemoSeeder } from './accreditation-demo-seeder.js';
 import { applicationUnderReview, createInstitute, decide } from '../../test/accreditation-fixtures.js';
 
@@ -158,8 +159,8 @@ describe('renewal reminders', () => {
 describe('renewing an accreditation', () => {
   const renewal = (certificateId: string, as = cookie) => t.app.inject({ method: 'GET', url: `/api/accreditation/renewals/${certificateId}`, headers: { cookie: as } });
   const payRenewal = (certificateId: string, as = cookie) => t.app.inject({ method: 'POST', url: `/api/accreditation/renewals/${certificateId}/payment`, headers: { cookie: as } });
-  const confirm = (clientSecret: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: { cookie }, payload: { clientSecret, card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' } } });
+  const confirm = (clientSecret: string, as = cookie) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: { cookie: as }, payload: { clientSecret, card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' } } });
 
   it('extends the period by one year once paid; the next renewal costs 5 % more and reminders start over', async () => {
     const endDate = addDaysIso(today, 25);
@@ -183,6 +184,60 @@ describe('renewing an accreditation', () => {
     expect(after).toMatchObject({ endDate: addYearsIso(endDate, 1), renewal: { year: 3, feeCents: 15_645, isOpen: false }, payment: null });
     // The reminders of the new period are still to come.
     expect(await t.app.sendRenewalReminders(new Date(`${addDaysIso(addYearsIso(endDate, 1), -30)}T10:00:00Z`))).toBe(1);
+  });
+
+  it("mails the applicant a dated receipt linking to the application page, where the renewed certificate and credential download; the timeline records it", async () => {
+    const reviewerCookie = await signIn(t.app, await createUser(t.database.db, { role: 'reviewer' }));
+    const application = await applicationUnderReview(t, cookie, { instituteName: 'Renewed Download College' });
+    const { certificateId } = (await decide(t, reviewerCookie, application.id, { decision: 'approve' })).json();
+    const endDate = addDaysIso(today, 20);
+    await t.database.db.update(accreditedInstitutes).set({ startDate: addYearsIso(endDate, -1), endDate }).where(eq(accreditedInstitutes.certificateId, certificateId));
+
+    const started = (await payRenewal(certificateId)).json().msg;
+    expect((await confirm(started.payment.clientSecret)).statusCode).toBe(200);
+    const newEndDate = addYearsIso(endDate, 1);
+    const [mail] = await mailsTo(t.database.db, owner.email);
+    expect(mail!.subject).toBe('Accreditation of Renewed Download College renewed');
+    expect(mail!.text).toContain('Amount: $149.00 (USD), renewal for year 2 of accreditation');
+    expect(mail!.text).toContain(`Date: ${formatCertificateDate(new Date())}`);
+    expect(mail!.text).toContain('card ending in 4242');
+    expect(mail!.text).toContain('are ready to download on the application page');
+    const link = /Download the certificate: (\S+)/.exec(mail!.text)![1]!;
+    expect(link).toMatch(new RegExp(`/accreditation/applications/${application.id}$`));
+    expect(mail!.html).toContain(`href="${link}"`);
+
+    // What the application page offers the applicant: the renewed period, the PDF and the credential.
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/accreditation/applications/${application.id}`, headers: { cookie } })).json().msg;
+    expect(detail.institute).toMatchObject({ certificateId, endDate: newEndDate });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/accreditation/applications/${application.id}/certificate`, headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const credential = await t.app.inject({ method: 'GET', url: `/api/accreditation/certificates/${certificateId}/credential`, headers: { cookie } });
+    expect(credential.statusCode).toBe(200);
+    expect(credential.body).toContain(newEndDate);
+    expect(detail.timeline.at(-1)).toMatchObject({ status: 'renewed', note: `Renewal fee for year 2 of $149.00 received; accredited until ${formatCertificateDate(newEndDate)}` });
+
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.purpose, 'renewal')).orderBy(desc(payments.createdAt)).limit(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment!.id}/refund`, headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    const refunded = (await t.app.inject({ method: 'GET', url: `/api/accreditation/applications/${application.id}`, headers: { cookie } })).json().msg;
+    expect(refunded.timeline.at(-1)).toMatchObject({ status: 'refunded', note: `Renewal fee for year 2 refunded; accredited until ${formatCertificateDate(endDate)} again` });
+  });
+
+  it("mails an institute's contact, who did not apply, a link to the verification page that shows the renewed period", async () => {
+    const contact = await createUser(t.database.db, { username: 'Renewal Contact' });
+    const contactCookie = await signIn(t.app, contact);
+    const endDate = addDaysIso(today, 15);
+    const institute = await createInstitute(t.database.db, { name: 'Contact Renewal College', startDate: addYearsIso(endDate, -1), endDate, contactEmail: contact.email });
+    const started = (await payRenewal(institute.certificateId, contactCookie)).json().msg;
+    expect((await confirm(started.payment.clientSecret, contactCookie)).statusCode).toBe(200);
+
+    const [mail] = await mailsTo(t.database.db, contact.email);
+    expect(mail!.text).not.toContain('ready to download');
+    expect(mail!.text).toContain('The verification page shows the new period.');
+    const link = /View the accreditation: (\S+)/.exec(mail!.text)![1]!;
+    expect(link).toMatch(new RegExp(`/accreditation/verify/${institute.certificateId}$`));
+    const verified = await t.app.inject({ method: 'GET', url: `/api/accreditation/certificates/${institute.certificateId}` });
+    expect(verified.json().msg).toMatchObject({ state: 'current', endDate: addYearsIso(endDate, 1) });
   });
 
   it('is closed until 60 days before the end, and only for the applicant or the institute contact', async () => {

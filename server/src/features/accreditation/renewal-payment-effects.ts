@@ -1,9 +1,10 @@
-import { utcIsoDate } from '@creds/contract';
+import { formatCents, utcIsoDate } from '@creds/contract';
 import { eq } from 'drizzle-orm';
-import { accreditationRenewals, accreditedInstitutes, users } from '../../db/schema.js';
+import { accreditationApplicationEvents, accreditationRenewals, accreditedInstitutes, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { PaymentEffects, PaymentRow, Transaction } from '../payments/payment-effects.js';
-import { renewalPageUrl, type AccreditationDeps } from './accreditation-deps.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
+import { applicationPageUrl, verificationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { renewalPaidMail, renewalRefundedMail } from './accreditation-mails.js';
 import { renewedEndDate, type InstituteRow } from './institute-rows.js';
 import { signInstituteCredential } from './institute-credential.js';
@@ -55,14 +56,30 @@ export function renewalPaymentEffects(deps: Pick<AccreditationDeps, 'publicUrl' 
         subjectId: institute.id,
         details: { certificateId: institute.certificateId, year: renewal.year, before: institute.endDate, after: endDate, amountCents: payment.amountCents },
       });
+      if (institute.applicationId) {
+        await tx.insert(accreditationApplicationEvents).values({
+          applicationId: institute.applicationId,
+          status: 'renewed',
+          note: `${payment.provider === 'waiver' ? `Renewal for year ${renewal.year}: no fee was due` : `Renewal fee for year ${renewal.year} of ${formatCents(payment.amountCents)} received`}; accredited until ${formatCertificateDate(endDate)}`,
+          actorId: payment.userId,
+          createdAt: now,
+        });
+      }
+      // The applicant downloads from the application page; an institute's contact has only the public pages.
+      const isApplicant = institute.applicationId !== null && institute.userId === payment.userId;
       return renewalPaidMail({
         to: payer.email,
         name: payer.name,
         instituteName: institute.name,
         certificateId: institute.certificateId,
+        year: renewal.year,
         endDate,
         amountCents: payment.amountCents,
-        url: renewalPageUrl(deps.publicUrl, institute.certificateId),
+        paidAt: now,
+        card: payment.card,
+        downloads: isApplicant
+          ? { applicationUrl: applicationPageUrl(deps.publicUrl, institute.applicationId!) }
+          : { verifyUrl: verificationPageUrl(deps.publicUrl, institute.certificateId), hasCredential: credential !== null },
       });
     },
     async failed(tx, payment, now) {
@@ -83,6 +100,14 @@ export function renewalPaymentEffects(deps: Pick<AccreditationDeps, 'publicUrl' 
       }
       await tx.update(accreditationRenewals).set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: now }).where(eq(accreditationRenewals.id, renewal.id));
       const endDate = stillExtended ? renewal.periodEndDate : institute.endDate;
+      if (institute.applicationId && renewal.status === 'paid') {
+        await tx.insert(accreditationApplicationEvents).values({
+          applicationId: institute.applicationId,
+          status: 'refunded',
+          note: `Renewal fee for year ${renewal.year} refunded; ${stillExtended ? `accredited until ${formatCertificateDate(endDate)} again` : 'the period it paid for had already changed'}`,
+          createdAt: now,
+        });
+      }
       return renewalRefundedMail({ to: payer.email, name: payer.name, instituteName: institute.name, endDate, hasEnded: endDate < utcIsoDate(now), amountCents: payment.amountCents });
     },
   };

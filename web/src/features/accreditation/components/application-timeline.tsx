@@ -4,6 +4,7 @@ import { statusLabel } from '../lib/application-status';
 
 const dotColours: Record<string, string> = {
   approved: 'bg-success',
+  renewed: 'bg-success',
   rejected: 'bg-error',
   'more information requested': 'bg-warning',
   paid: 'bg-accent',
