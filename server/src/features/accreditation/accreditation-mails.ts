@@ -82,7 +82,22 @@ export function applicationApprovedMail(input: Applicant & { certificateId: stri
   });
 }
 
-export function applicationRejectedMail(input: Applicant & { reason: string }) {
+/** The fee paid for an application (none when it was waived), and until when it can be refunded. */
+export interface PaidFee {
+  amountCents: number;
+  paidAt: Date;
+  refundableUntil: Date;
+}
+
+export function applicationRejectedMail(input: Applicant & { reason: string; fee: PaidFee | null; now: Date }) {
+  const { fee } = input;
+  const refund = !fee
+    ? []
+    : fee.refundableUntil > input.now
+      ? [
+          `You paid ${formatCents(fee.amountCents)} on ${formatCertificateDate(fee.paidAt)}. To have it refunded, write to ${branding.accreditationEmail} with the reference ${input.reference} by ${formatCertificateDate(fee.refundableUntil)}: payments can be refunded within 7 days of payment.`,
+        ]
+      : [`The fee of ${formatCents(fee.amountCents)} paid on ${formatCertificateDate(fee.paidAt)} can no longer be refunded: payments can be refunded within 7 days of payment, until ${formatCertificateDate(fee.refundableUntil)}.`];
   return renderMail({
     to: input.to,
     subject: `About accreditation application ${input.reference}`,
@@ -90,7 +105,8 @@ export function applicationRejectedMail(input: Applicant & { reason: string }) {
     paragraphs: [
       `We are sorry: the application of ${input.instituteName} for accreditation was not approved.`,
       `The reviewer's reason: ${input.reason}`,
-      `If you have questions, or can address the reason, write to ${branding.accreditationEmail}. Payments can be refunded within 7 days of payment.`,
+      `If you have questions, or can address the reason, write to ${branding.accreditationEmail}.`,
+      ...refund,
     ],
     action: action(input.url),
   });

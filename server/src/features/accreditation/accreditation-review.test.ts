@@ -1,7 +1,8 @@
 import { addYearsIso, utcIsoDate } from '@creds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditedInstitutes, appSettings, auditLog } from '../../db/schema.js';
+import { accreditedInstitutes, appSettings, auditLog, payments } from '../../db/schema.js';
+import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, mailsTo, signIn, type TestUser } from '../../test/factories.js';
 import { multipart, pngBytes } from '../../test/files.js';
@@ -136,7 +137,23 @@ describe('reviewing an application', () => {
     const [mail] = await mailsTo(t.database.db, applicant.email);
     expect(mail!.subject).toBe(`About accreditation application ${application.reference}`);
     expect(mail!.text).toContain('The registration certificate has expired.');
+    const { paidAt } = (await paymentOf(t.database.db, application.id))!;
+    expect(mail!.text).toContain(
+      `You paid $199.00 on ${formatCertificateDate(paidAt!)}. To have it refunded, write to accreditation@creds.example with the reference ${application.reference} by ${formatCertificateDate(new Date(paidAt!.getTime() + 7 * 86_400_000))}: payments can be refunded within 7 days of payment.`,
+    );
     expect((await decide(t, reviewerCookie, application.id, { decision: 'approve' })).statusCode).toBe(409);
+  });
+
+  it('tells an applicant rejected after the refund window that the fee can no longer be refunded', async () => {
+    const application = await applicationUnderReview(t, cookie);
+    const paidAt = new Date(Date.now() - 8 * 86_400_000);
+    await t.database.db.update(payments).set({ paidAt }).where(eq(payments.subjectId, application.id));
+    await decide(t, reviewerCookie, application.id, { decision: 'reject', reason: 'The programme outline is missing its hours.' });
+    const [mail] = await mailsTo(t.database.db, applicant.email);
+    expect(mail!.text).toContain(
+      `The fee of $199.00 paid on ${formatCertificateDate(paidAt)} can no longer be refunded: payments can be refunded within 7 days of payment, until ${formatCertificateDate(new Date(paidAt.getTime() + 7 * 86_400_000))}.`,
+    );
+    expect(mail!.text).not.toContain('To have it refunded');
   });
 
   it('may reject an application still waiting for more information', async () => {

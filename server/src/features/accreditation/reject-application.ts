@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@creds/contract';
-import { eq } from 'drizzle-orm';
-import { accreditationApplicationEvents, accreditationApplications } from '../../db/schema.js';
+import { refundWindowDays, type CurrentUser } from '@creds/contract';
+import { and, eq } from 'drizzle-orm';
+import { accreditationApplicationEvents, accreditationApplications, payments } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import { applicationPageUrl, type AccreditationDeps } from './accreditation-deps.js';
 import { applicationRejectedMail } from './accreditation-mails.js';
@@ -17,7 +17,16 @@ export async function rejectApplication(deps: AccreditationDeps, reviewer: Curre
       .where(eq(accreditationApplications.id, applicationId));
     await tx.insert(accreditationApplicationEvents).values({ applicationId, status: 'rejected', note: reason, actorId: reviewer.id, createdAt: now });
     await recordAudit(tx, { actorId: reviewer.id, action: 'application.rejected', subjectType: 'application', subjectId: applicationId, details: { reference: row.application.reference, reason } });
-    return row;
+    const [payment] = await tx
+      .select({ amountCents: payments.amountCents, paidAt: payments.paidAt, provider: payments.provider, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.purpose, 'accreditation'), eq(payments.subjectId, applicationId)));
+    // The mail says how to ask for the fee back, and by when (the refund window of refund-payment.ts).
+    const fee =
+      payment?.paidAt && payment.status === 'succeeded' && payment.provider !== 'waiver'
+        ? { amountCents: payment.amountCents, paidAt: payment.paidAt, refundableUntil: new Date(payment.paidAt.getTime() + refundWindowDays * 86_400_000) }
+        : null;
+    return { ...row, fee, now };
   });
   await deps.mailer.send(
     applicationRejectedMail({
@@ -27,6 +36,8 @@ export async function rejectApplication(deps: AccreditationDeps, reviewer: Curre
       instituteName: applicant.application.instituteName,
       url: applicationPageUrl(deps.publicUrl, applicationId),
       reason,
+      fee: applicant.fee,
+      now: applicant.now,
     }),
   );
 }
