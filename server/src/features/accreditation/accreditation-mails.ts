@@ -135,12 +135,15 @@ export function applicationRefundedMail(input: Applicant & { amountCents: number
 
 export function renewalReminderMail(input: {
   to: string;
+  /** The institute's contact, when known. */
+  contactName: string | null;
   instituteName: string;
   certificateId: string;
   endDate: string;
   daysLeft: number;
   year: number;
   feeCents: number;
+  annualIncreasePercent: number;
   schedule: { year: number; cents: number }[];
   renewUrl: string;
 }) {
@@ -148,11 +151,11 @@ export function renewalReminderMail(input: {
   return renderMail({
     to: input.to,
     subject: `Accreditation of ${input.instituteName} ${input.daysLeft <= 0 ? 'ends today' : `ends in ${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`}`,
-    greeting: 'Hello,',
+    greeting: input.contactName ? `Hello ${input.contactName},` : 'Hello,',
     paragraphs: [
       `The accreditation of ${input.instituteName} (certificate ${input.certificateId}) ends on ${formatCertificateDate(input.endDate)}. After that day the institute leaves our public list of accredited institutes and verification of its certificate says it has expired.`,
       `Renewing extends the accreditation by one year. The renewal fee for year ${input.year} is ${formatCents(input.feeCents)}.`,
-      ...(later.length > 0 ? [`The fee rises by the annual increase each further year: ${later.map((entry) => `year ${entry.year} ${formatCents(entry.cents)}`).join(', ')}.`] : []),
+      ...(later.length > 0 ? [`The fee rises by ${input.annualIncreasePercent}% each further year: ${later.map((entry) => `year ${entry.year} ${formatCents(entry.cents)}`).join(', ')}.`] : []),
     ],
     action: { label: 'Renew the accreditation', url: input.renewUrl },
     footnote: `You receive this reminder as the contact of the institute. Questions: ${branding.accreditationEmail}.`,

@@ -134,7 +134,9 @@ describe('renewal reminders', () => {
     const [thirty] = await sentTo(contact);
     expect(thirty!.subject).toBe('Accreditation of Reminder Polytechnic ends in 30 days');
     expect(thirty!.text).toContain('The renewal fee for year 2 is $149.00.');
-    expect(thirty!.text).toContain('year 3 $156.45');
+    expect(thirty!.text).toContain('The fee rises by 5% each further year: year 3 $156.45');
+    // Listed by an admin, the institute has no contact name.
+    expect(thirty!.text.startsWith('Hello,\n')).toBe(true);
 
     await Promise.all([t.app.sendRenewalReminders(at(7)), t.app.sendRenewalReminders(at(7))]);
     expect(await sentTo(contact)).toHaveLength(2);
@@ -142,6 +144,20 @@ describe('renewal reminders', () => {
     expect(await t.app.sendRenewalReminders(at(3))).toBe(0);
     expect(await t.app.sendRenewalReminders(at(0))).toBe(0);
     expect(await sentTo(contact)).toHaveLength(2);
+  });
+
+  it("greets the contact by the name the institute's application gave", async () => {
+    const reviewerCookie = await signIn(t.app, await createUser(t.database.db, { role: 'reviewer' }));
+    const contact = uniqueEmail('named-contact');
+    const application = await applicationUnderReview(t, cookie, { instituteName: 'Named Contact College', contactName: 'Alex Moreno', contactEmail: contact });
+    const { certificateId } = (await decide(t, reviewerCookie, application.id, { decision: 'approve' })).json();
+    const endDate = addDaysIso(today, 20);
+    await t.database.db.update(accreditedInstitutes).set({ startDate: addYearsIso(endDate, -1), endDate }).where(eq(accreditedInstitutes.certificateId, certificateId));
+    await t.app.sendRenewalReminders(new Date(`${today}T10:00:00Z`));
+    const [reminder] = await sentTo(contact);
+    expect(reminder!.subject).toBe('Accreditation of Named Contact College ends in 20 days');
+    expect(reminder!.text.startsWith('Hello Alex Moreno,\n')).toBe(true);
+    expect(reminder!.html).toContain('Hello Alex Moreno,');
   });
 
   it('sends no reminder for a withdrawn institute or one without a contact', async () => {

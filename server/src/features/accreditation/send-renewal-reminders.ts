@@ -1,7 +1,7 @@
 import { accreditationFeeCents, addDaysIso, daysBetweenIso, feeScheduleYears, utcIsoDate } from '@creds/contract';
-import { and, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accreditedInstitutes } from '../../db/schema.js';
+import { accreditationApplications, accreditedInstitutes } from '../../db/schema.js';
 import type { Mailer } from '../../providers/mail.js';
 import { renewalPageUrl } from './accreditation-deps.js';
 import { renewalReminderMail } from './accreditation-mails.js';
@@ -11,6 +11,25 @@ export interface ReminderDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+}
+
+/**
+ * The contact names the institutes' applications gave, by application, for the institutes whose contact
+ * is still the one the application named (an admin may have changed it since).
+ */
+async function contactNamesOf(db: Database, institutes: { applicationId: string | null; contactEmail: string | null }[]): Promise<Map<string, string>> {
+  const ids = institutes.flatMap((institute) => (institute.applicationId ? [institute.applicationId] : []));
+  if (ids.length === 0) return new Map();
+  const applications = await db
+    .select({ id: accreditationApplications.id, contactName: accreditationApplications.contactName, contactEmail: accreditationApplications.contactEmail })
+    .from(accreditationApplications)
+    .where(inArray(accreditationApplications.id, ids));
+  const names = new Map<string, string>();
+  for (const application of applications) {
+    const institute = institutes.find((candidate) => candidate.applicationId === application.id);
+    if (institute?.contactEmail?.toLowerCase() === application.contactEmail.toLowerCase() && application.contactName.trim()) names.set(application.id, application.contactName.trim());
+  }
+  return names;
 }
 
 /**
@@ -34,18 +53,21 @@ export async function sendRenewalReminders(deps: ReminderDeps, now: Date = new D
       .update(i)
       .set({ [window.key]: sql`${i.endDate}` })
       .where(and(isNull(i.removedAt), isNotNull(i.contactEmail), window.from, window.to, sql`${window.column} is distinct from ${i.endDate}`))
-      .returning({ name: i.name, certificateId: i.certificateId, endDate: i.endDate, contactEmail: i.contactEmail, yearsAccredited: i.yearsAccredited });
+      .returning({ name: i.name, certificateId: i.certificateId, endDate: i.endDate, contactEmail: i.contactEmail, yearsAccredited: i.yearsAccredited, applicationId: i.applicationId });
+    const contactNames = await contactNamesOf(deps.db, claimed);
     for (const institute of claimed) {
       const year = institute.yearsAccredited + 1;
       await deps.mailer.send(
         renewalReminderMail({
           to: institute.contactEmail!,
+          contactName: institute.applicationId ? (contactNames.get(institute.applicationId) ?? null) : null,
           instituteName: institute.name,
           certificateId: institute.certificateId,
           endDate: institute.endDate,
           daysLeft: daysBetweenIso(today, institute.endDate),
           year,
           feeCents: accreditationFeeCents(year, prices),
+          annualIncreasePercent: prices['accreditation.annualIncreasePercent'],
           schedule,
           renewUrl: renewalPageUrl(deps.publicUrl, institute.certificateId),
         }),
