@@ -1,16 +1,31 @@
 import { branding, formatPostalAddress } from '@creds/contract';
 import type { OutgoingMail } from '../providers/mail.js';
 
+/** A link inside a paragraph: the HTML part makes it clickable; the plain-text part shows its text. */
+export interface MailLink {
+  href: string;
+  /** Shown instead of the address (the plain-text part then adds the address in brackets, unless it is a mailto:). */
+  text?: string;
+}
+
+/** A paragraph: plain text, or text with links in it. */
+export type MailText = string | readonly (string | MailLink)[];
+
+/** An e-mail address as a mailto: link. */
+export function emailLink(address: string): MailLink {
+  return { href: `mailto:${address}`, text: address };
+}
+
 export interface MailContent {
   to: string;
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: MailText[];
   action?: { label: string; url: string };
   /** A code to type, shown large. */
   code?: string;
   /** Small print under the action, e.g. when a link expires. */
-  footnote?: string;
+  footnote?: MailText;
 }
 
 function escapeHtml(value: string): string {
@@ -22,6 +37,28 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+function plainText(text: MailText): string {
+  if (typeof text === 'string') return text;
+  return text
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if (part.text === undefined || part.href.startsWith('mailto:')) return part.text ?? part.href;
+      return `${part.text} (${part.href})`;
+    })
+    .join('');
+}
+
+function htmlText(text: MailText, linkColor: string): string {
+  if (typeof text === 'string') return escapeHtml(text);
+  return text
+    .map((part) =>
+      typeof part === 'string'
+        ? escapeHtml(part)
+        : `<a href="${escapeHtml(part.href)}" style="color:${linkColor};word-break:break-all">${escapeHtml(part.text ?? part.href)}</a>`,
+    )
+    .join('');
+}
+
 /** Every mail has a plain-text and an HTML part in the provider's colours. */
 export function renderMail(content: MailContent): OutgoingMail {
   const { colors } = branding;
@@ -31,17 +68,17 @@ export function renderMail(content: MailContent): OutgoingMail {
   const text = [
     content.greeting,
     '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...content.paragraphs.flatMap((paragraph) => [plainText(paragraph), '']),
     ...(content.code ? [`Your code: ${content.code}`, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.footnote ? [plainText(content.footnote), ''] : []),
     signature,
     '',
     `${branding.legalName} · ${contact}`,
   ].join('\n');
 
   const paragraphHtml = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${htmlText(paragraph, colors.primary)}</p>`)
     .join('');
   const codeHtml = content.code
     ? `<p style="margin:24px 0;font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;color:${colors.primary}">${escapeHtml(content.code)}</p>`
@@ -51,7 +88,7 @@ export function renderMail(content: MailContent): OutgoingMail {
 <p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${colors.primary};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnoteHtml = content.footnote
-    ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>`
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${htmlText(content.footnote, colors.primary)}</p>`
     : '';
 
   const html = `<!doctype html>

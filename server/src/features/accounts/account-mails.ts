@@ -1,5 +1,5 @@
 import { branding, verificationCodeLength } from '@creds/contract';
-import { renderMail } from '../../lib/mail-layout.js';
+import { emailLink, renderMail } from '../../lib/mail-layout.js';
 
 export function activationMail(to: string, name: string, url: string) {
   return renderMail({
@@ -36,7 +36,7 @@ export function passwordChangedMail(to: string, name: string) {
     greeting: `Hello ${name},`,
     paragraphs: [
       'The password of your account was just changed, and every other signed-in device was signed out.',
-      `If this was not you, reset your password at once and write to ${branding.supportEmail}.`,
+      ['If this was not you, reset your password at once and write to ', emailLink(branding.supportEmail), '.'],
     ],
   });
 }

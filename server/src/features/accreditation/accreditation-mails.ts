@@ -1,5 +1,5 @@
 import { branding, formatCents } from '@creds/contract';
-import { renderMail } from '../../lib/mail-layout.js';
+import { emailLink, renderMail } from '../../lib/mail-layout.js';
 import { formatCertificateDate } from '../certificates/certificate-pdf.js';
 
 interface Applicant {
@@ -36,7 +36,7 @@ export function applicationPaidMail(input: Applicant & { amountCents: number; pa
       `Amount: ${formatCents(input.amountCents)} (USD), registration and first year of accreditation`,
       `Date: ${formatCertificateDate(input.paidAt)}`,
       input.card ? `Paid with: ${input.card.brand.toUpperCase()} card ending in ${input.card.last4}` : 'Paid with: no payment was due',
-      `Refunds are available within 7 days of payment: write to ${branding.accreditationEmail}.`,
+      ['Refunds are available within 7 days of payment: write to ', emailLink(branding.accreditationEmail), '.'],
     ],
     action: action(input.url),
   });
@@ -76,7 +76,7 @@ export function applicationApprovedMail(input: Applicant & { certificateId: stri
       `Accreditation certificate: ${input.certificateId}`,
       `Accreditation period: ${formatCertificateDate(input.startDate)} to ${formatCertificateDate(input.endDate)}`,
       'Download the accreditation certificate (PDF) and the Open Badges credential of the institute from the application page.',
-      `Anyone can check the accreditation at ${input.verifyUrl}. We will remind you 30 and 7 days before the period ends, with the renewal fee.`,
+      ['Anyone can check the accreditation at ', { href: input.verifyUrl }, '. We will remind you 30 and 7 days before the period ends, with the renewal fee.'],
     ],
     action: action(input.url),
   });
@@ -95,7 +95,7 @@ export function applicationRejectedMail(input: Applicant & { reason: string; fee
     ? []
     : fee.refundableUntil > input.now
       ? [
-          `You paid ${formatCents(fee.amountCents)} on ${formatCertificateDate(fee.paidAt)}. To have it refunded, write to ${branding.accreditationEmail} with the reference ${input.reference} by ${formatCertificateDate(fee.refundableUntil)}: payments can be refunded within 7 days of payment.`,
+          [`You paid ${formatCents(fee.amountCents)} on ${formatCertificateDate(fee.paidAt)}. To have it refunded, write to `, emailLink(branding.accreditationEmail), ` with the reference ${input.reference} by ${formatCertificateDate(fee.refundableUntil)}: payments can be refunded within 7 days of payment.`],
         ]
       : [`The fee of ${formatCents(fee.amountCents)} paid on ${formatCertificateDate(fee.paidAt)} can no longer be refunded: payments can be refunded within 7 days of payment, until ${formatCertificateDate(fee.refundableUntil)}.`];
   return renderMail({
@@ -105,7 +105,7 @@ export function applicationRejectedMail(input: Applicant & { reason: string; fee
     paragraphs: [
       `We are sorry: the application of ${input.instituteName} for accreditation was not approved.`,
       `The reviewer's reason: ${input.reason}`,
-      `If you have questions, or can address the reason, write to ${branding.accreditationEmail}.`,
+      ['If you have questions, or can address the reason, write to ', emailLink(branding.accreditationEmail), '.'],
       ...refund,
     ],
     action: action(input.url),
@@ -158,7 +158,7 @@ export function renewalReminderMail(input: {
       ...(later.length > 0 ? [`The fee rises by ${input.annualIncreasePercent}% each further year: ${later.map((entry) => `year ${entry.year} ${formatCents(entry.cents)}`).join(', ')}.`] : []),
     ],
     action: { label: 'Renew the accreditation', url: input.renewUrl },
-    footnote: `You receive this reminder as the contact of the institute. Questions: ${branding.accreditationEmail}.`,
+    footnote: ['You receive this reminder as the contact of the institute. Questions: ', emailLink(branding.accreditationEmail), '.'],
   });
 }
 
@@ -195,8 +195,8 @@ export function renewalPaidMail(input: {
         ? 'The renewed accreditation certificate (PDF) and Open Badges credential, with the new period, are ready to download on the application page.'
         : downloads.hasCredential
           ? 'The verification page shows the new period and offers the renewed Open Badges credential to download. The accreditation certificate (PDF) is downloaded from the application page by the account that applied.'
-          : `The verification page shows the new period. For a copy of the accreditation certificate, write to ${branding.accreditationEmail}.`,
-      `Refunds are available within 7 days of payment: write to ${branding.accreditationEmail}.`,
+          : ['The verification page shows the new period. For a copy of the accreditation certificate, write to ', emailLink(branding.accreditationEmail), '.'],
+      ['Refunds are available within 7 days of payment: write to ', emailLink(branding.accreditationEmail), '.'],
     ],
     action:
       'applicationUrl' in downloads

@@ -91,6 +91,11 @@ describe('reviewing an application', () => {
     expect(listed.msg).toEqual([
       { certificateId, name: 'Summit Vocational Institute', country: 'Canada', startDate: today, endDate: addYearsIso(today, 1), comment: 'Welding and electrical programmes', link: 'https://summit-vocational.example' },
     ]);
+    const verifyUrl = `${t.config.publicUrl}/accreditation/verify/${certificateId}`;
+    const [approvedMail] = await mailsTo(t.database.db, applicant.email);
+    expect(approvedMail!.text).toContain(`Anyone can check the accreditation at ${verifyUrl}. We will remind you`);
+    expect(approvedMail!.html).toContain(`Anyone can check the accreditation at <a href="${verifyUrl}"`);
+    expect(approvedMail!.html).toContain(`>${verifyUrl}</a>. We will remind you`);
     const verification = (await t.app.inject({ method: 'GET', url: `/api/accreditation/certificates/${certificateId.toLowerCase()}` })).json().msg;
     expect(verification).toMatchObject({ certificateId, state: 'current' });
 

@@ -1,5 +1,5 @@
 import { branding, roleNames, type Role } from '@creds/contract';
-import { renderMail } from '../../lib/mail-layout.js';
+import { emailLink, renderMail } from '../../lib/mail-layout.js';
 
 const roleAccess: Record<Role, string> = {
   user: 'You can evaluate your courses and request certificates as before; the review console is no longer open to you.',
@@ -18,6 +18,6 @@ export function roleChangedMail(to: string, name: string, before: Role, after: R
       'You were signed out everywhere so the change applies at once. Sign in again to continue.',
     ],
     action: { label: 'Sign in', url: signInUrl },
-    footnote: `If you did not expect this change, write to ${branding.supportEmail}.`,
+    footnote: ['If you did not expect this change, write to ', emailLink(branding.supportEmail), '.'],
   });
 }

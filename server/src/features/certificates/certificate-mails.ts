@@ -1,5 +1,5 @@
 import { branding, certificatePagePath } from '@creds/contract';
-import { renderMail } from '../../lib/mail-layout.js';
+import { emailLink, renderMail } from '../../lib/mail-layout.js';
 
 export function certificateIssuedMail(input: { to: string; name: string; courseName: string; certificateId: string; publicUrl: string }) {
   return renderMail({
@@ -23,7 +23,7 @@ export function evaluationRejectedMail(input: { to: string; name: string; course
     paragraphs: [
       `Our reviewers could not verify the evaluation of "${input.courseName}", so no certificate was issued.`,
       `The reviewer's reason: ${input.reason}`,
-      `If you can send what is missing, reply to ${branding.supportEmail} or submit the course again with the corrected documents. Payments can be refunded within 7 days.`,
+      ['If you can send what is missing, reply to ', emailLink(branding.supportEmail), ' or submit the course again with the corrected documents. Payments can be refunded within 7 days.'],
     ],
     action: { label: 'Open your history', url: `${input.publicUrl}/history` },
   });
@@ -37,7 +37,7 @@ export function certificateRevokedMail(input: { to: string; name: string; course
     paragraphs: [
       `The certificate ${input.certificateId} for "${input.courseName}" has been revoked. Verification now shows it as revoked.`,
       `The reason: ${input.reason}`,
-      `If you believe this is a mistake, write to ${branding.supportEmail}.`,
+      ['If you believe this is a mistake, write to ', emailLink(branding.supportEmail), '.'],
     ],
   });
 }

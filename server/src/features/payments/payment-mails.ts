@@ -1,5 +1,5 @@
 import { branding, formatCents } from '@creds/contract';
-import { renderMail } from '../../lib/mail-layout.js';
+import { emailLink, renderMail } from '../../lib/mail-layout.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
 
@@ -13,7 +13,7 @@ export function receiptMail(input: { to: string; name: string; courseName: strin
       `Amount: ${formatCents(input.amountCents)} (USD)`,
       `Date: ${dateFormat.format(input.paidAt)}`,
       input.card ? `Paid with: ${input.card.brand.toUpperCase()} card ending in ${input.card.last4}` : 'Paid with: card',
-      `Refunds are available within 7 days of payment: reply to ${branding.supportEmail}.`,
+      ['Refunds are available within 7 days of payment: reply to ', emailLink(branding.supportEmail), '.'],
     ],
   });
 }
