@@ -6,6 +6,16 @@ import { badgeStatusResponseSchema } from './payments.js';
 import { searchTextSchema } from './search.js';
 
 /** The texts of the accreditation pages; the quoted ones are the spec's (sections 2 and 8). */
+/** The page where an institute's accreditation is renewed (the reminder mails link to it). */
+export function renewalPath(certificateId: string): string {
+  return `/accreditation/renew/${encodeURIComponent(certificateId)}`;
+}
+
+/** The renewal page a message names (a refused application of an accredited institute), if any. */
+export function renewalPathIn(message: string): string | null {
+  return /\/accreditation\/renew\/[^\s]+/.exec(message)?.[0] ?? null;
+}
+
 export const accreditationMessages = {
   heroTitle: 'ACCREDITED INSTITUTES',
   tableTitle: 'List of our Accredited Institutes',
@@ -48,7 +58,7 @@ export const accreditationMessages = {
   /** An import row naming an institute the registry already lists (same name and country). */
   instituteListed: (certificateId: string) => `This institute is already listed in this country (certificate ${certificateId})`,
   alreadyAccredited: (certificateId: string) =>
-    `This institute is already accredited (certificate ${certificateId}). Renew that accreditation instead of applying again: /accreditation/renew/${certificateId}`,
+    `This institute is already accredited (certificate ${certificateId}). Renew that accreditation instead of applying again: ${renewalPath(certificateId)}`,
   listedMeanwhile: (certificateId: string) =>
     `This institute has been accredited meanwhile (certificate ${certificateId}); approving would list it twice, so nothing was changed. Reject this application and point the applicant to the renewal instead.`,
   reasonRequired: 'Give the reason, so the applicant knows what to do (at least 10 characters).',

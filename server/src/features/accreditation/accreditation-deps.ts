@@ -1,3 +1,4 @@
+import { renewalPath } from '@creds/contract';
 import type { extractText } from '@creds/engine';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../providers/mail.js';
@@ -32,5 +33,5 @@ export function applicationPageUrl(publicUrl: string, applicationId: string): st
 }
 
 export function renewalPageUrl(publicUrl: string, certificateId: string): string {
-  return `${publicUrl}/accreditation/renew/${encodeURIComponent(certificateId)}`;
+  return `${publicUrl}${renewalPath(certificateId)}`;
 }

@@ -132,6 +132,16 @@ describe('the online application form', () => {
     expect((await screen.findAllByText(accreditationMessages.submitFailed)).length).toBeGreaterThan(0);
   });
 
+  it('links a refusal for an institute already accredited to its renewal', async () => {
+    const message = accreditationMessages.alreadyAccredited('AC-12345678');
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: message, code: 'CONFLICT', fields: { instituteName: message } }, { status: 409 })));
+    renderForm();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByLabelText('Name of the institute')).toHaveAccessibleDescription(message));
+    expect(screen.getByRole('link', { name: 'Renew the accreditation' })).toHaveAttribute('href', '/accreditation/renew/AC-12345678');
+  });
+
   it('calls back with the submitted application', async () => {
     const application = buildApplicationDetail();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: application })));

@@ -12,6 +12,7 @@ import {
 } from '@creds/contract';
 import { CircleAlert, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useController, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -25,7 +26,7 @@ import { useSubmitApplication, type ApplicationFormOutput } from '../api/submit-
 import { clearApplicationDraft, readApplicationDraft, saveApplicationDraft } from '../lib/application-draft';
 import { showServerFieldErrors } from '../lib/field-errors';
 import { LeaveFormGuard } from './leave-form-guard';
-import type { ApplicationDetail } from '@creds/contract';
+import { renewalPathIn, type ApplicationDetail } from '@creds/contract';
 
 export interface ApplicationFormValues {
   instituteName: string;
@@ -229,7 +230,19 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
           {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention before the application can be sent.
         </FormAlert>
       ) : null}
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert>
+          {formError}
+          {renewalPathIn(formError) ? (
+            <>
+              {' '}
+              <Link to={renewalPathIn(formError)!} className="font-semibold underline underline-offset-4">
+                Renew the accreditation
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <PendingButton isPending={submit.isPending} pendingLabel="Submitting…" variant="accent">
           <Send aria-hidden className="size-4" />
