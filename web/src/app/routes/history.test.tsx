@@ -123,6 +123,23 @@ describe('the history page', () => {
     expect(within(row).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/equivalence/UNPAID');
   });
 
+  it('keeps the rows it shows when the next page fails to load, says why, and Load More tries again', async () => {
+    const server: FakeServer = { rows: Array.from({ length: 15 }, (_, index) => buildHistoryRow({ courseName: `Course number ${index + 1}` })), queries: [] };
+    stubServer(server);
+    renderHistory();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
+    server.historyAnswer = () => Response.json({ msg: 'The server is busy.', code: 'INTERNAL' }, { status: 503 });
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText(/^Error: /, {}, { timeout: 5_000 })).toHaveAttribute('role', 'alert');
+    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(10);
+    server.historyAnswer = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(15));
+    expect(screen.queryByText(/^Error: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nothing more to load' })).toBeDisabled();
+  });
+
   it('loads more until nothing is left', async () => {
     const server: FakeServer = { rows: Array.from({ length: 25 }, (_, index) => buildHistoryRow({ courseName: `Course number ${index + 1}` })), queries: [] };
     stubServer(server);

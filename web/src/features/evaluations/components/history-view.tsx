@@ -44,7 +44,7 @@ export function HistoryView() {
       <div aria-live="polite" aria-busy={history.isFetching || undefined}>
         {history.isPending ? (
           <Spinner label="Loading your evaluations" />
-        ) : history.isError ? (
+        ) : history.isError && !history.data ? (
           <p role="alert" className="rounded-xl bg-error-soft px-5 py-4 text-sm font-semibold text-error ring-1 ring-error/20">
             Error: {getErrorMessage(history.error)}
           </p>
@@ -53,7 +53,14 @@ export function HistoryView() {
         )}
       </div>
 
-      {history.isSuccess ? (
+      {/* A page after the first that failed to load: the rows already shown stay, and Load More tries again. */}
+      {history.isFetchNextPageError ? (
+        <p role="alert" className="rounded-xl bg-error-soft px-5 py-4 text-center text-sm font-semibold text-error ring-1 ring-error/20">
+          Error: {getErrorMessage(history.error)}
+        </p>
+      ) : null}
+
+      {history.data ? (
         <div className="flex justify-center">
           <PendingButton
             type="button"
