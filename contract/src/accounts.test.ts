@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordInputSchema, dateOfBirthSchema, registerFormSchema, todayIsoDate, updateProfileInputSchema } from './accounts.js';
+import { activateAccountInputSchema, activationLinkInvalid, changePasswordInputSchema, dateOfBirthSchema, registerFormSchema, todayIsoDate, updateProfileInputSchema } from './accounts.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('account schemas', () => {
+  it('calls an activation token longer than any the server sends an invalid link, not a validator\'s text', () => {
+    const result = activateAccountInputSchema.safeParse({ update_token: 'x'.repeat(5000) });
+    expect(result.error?.issues[0]?.message).toBe(activationLinkInvalid);
+  });
+
   it('takes accented and other scripts\' letters in the profile (São Paulo, Île-de-France is no city: it has a hyphen)', () => {
     const profile = { city: 'São Paulo', state: 'Zürich', educationInstitute: 'Université de Montréal (Faculté des arts)', majors: 'Économie, King’s Studies' };
     expect(updateProfileInputSchema.safeParse(profile).success).toBe(true);

@@ -180,8 +180,11 @@ export const setPasswordFormSchema = z
     message: m.retypeMismatch,
   });
 
+/** An activation link whose token is not one the server ever sent (mistyped, cut, or padded). */
+export const activationLinkInvalid = 'This activation link is not valid. Check that you opened the whole link from the email, or send a new one.';
+
 export const activateAccountInputSchema = z.object({
-  update_token: z.string().trim().min(1, { error: 'The activation link is incomplete.' }).max(200),
+  update_token: z.string().trim().min(1, { error: 'The activation link is incomplete.' }).max(200, { error: activationLinkInvalid }),
 });
 export const resendActivationInputSchema = z.object({ email: emailSchema });
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@creds/contract';
+import { activationLinkInvalid, type CurrentUser } from '@creds/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -10,7 +10,7 @@ import { activationMail } from './account-mails.js';
 import { activationUrl } from './register-account.js';
 
 export const activationMessages = {
-  invalid: 'This activation link is not valid. Check that you opened the whole link from the email, or send a new one.',
+  invalid: activationLinkInvalid,
   expired: 'This activation link has expired. Send a new one below.',
   used: 'This activation link has already been used. Sign in with your email and password.',
   resent: 'If an account with this email is waiting for activation, we have sent it a new activation link.',
