@@ -42,7 +42,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { createMetrics } from './features/metrics/metrics.js';
 import { registerMetricsRoutes } from './features/metrics/metrics.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { refuseNulCharacters, registerErrorHandling } from './plugins/errors.js';
+import { refuseNulCharacters, registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -97,9 +97,9 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     requestTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot read (invalid UTF-8 in a %-escape) gets the API's error shape, not Fastify's.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       const body: ApiError = { msg: errorMessages.invalidAddress, code: 'BAD_REQUEST' };
-      void (reply as FastifyReply).status(400).type('application/json; charset=utf-8').send(body);
+      void sendError(request as FastifyRequest, reply as FastifyReply, 400, body);
     },
     logController: new AccessLog(),
     // While closing, a request on a connection that is already open is still served (not refused with

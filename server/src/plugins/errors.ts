@@ -1,4 +1,4 @@
-import { errorMessages, type ApiError } from '@creds/contract';
+import { branding, errorMessages, type ApiError } from '@creds/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from '../lib/errors.js';
@@ -29,7 +29,23 @@ export function toFieldMessages(
   return fields;
 }
 
-function send(reply: FastifyReply, status: number, body: ApiError) {
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** A browser opening a page (not a call of the API) that failed before any page could answer, e.g. a malformed address. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.raw.url ?? request.url;
+  return (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The page a browser shows for such a failure: the message and a way home, in the site's colours, not the API's JSON. */
+function errorPage(status: number, message: string): string {
+  const { colors, productName } = branding;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status === 404 ? 'Page not found' : 'This page cannot be shown'} · ${escapeHtml(productName)}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#1f2937;background:#fff"><main style="max-width:36rem;margin:15vh auto;padding:0 1.5rem"><p style="font-weight:700;color:${colors.primary}">${escapeHtml(productName)}</p><h1 style="font-size:1.75rem">This page cannot be shown</h1><p style="line-height:1.5">${escapeHtml(message)}</p><p><a href="/" style="color:${colors.primary};font-weight:600">Go to the home page</a></p></main></body></html>`;
+}
+
+/** An error answer: the API's JSON, or for a page a browser opened, a small page saying the same. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiError) {
+  if (isPageRequest(request)) return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, typeof body.msg === 'string' ? body.msg : errorMessages.invalidRequest));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -107,11 +123,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = toFieldMessages(error.validation, error.validationContext);
       const first = Object.values(fields)[0] ?? errorMessages.invalidRequest;
-      return send(reply, 400, { msg: first, code: 'VALIDATION_FAILED', fields });
+      return sendError(request, reply, 400, { msg: first, code: 'VALIDATION_FAILED', fields });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.statusCode, {
+      return sendError(request, reply, error.statusCode, {
         msg: error.message,
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
@@ -120,20 +136,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      if (status === 429) return send(reply, 429, { msg: errorMessages.rateLimited, code: 'RATE_LIMITED' });
+      if (status === 429) return sendError(request, reply, 429, { msg: errorMessages.rateLimited, code: 'RATE_LIMITED' });
       const msg = friendlyMessages[error.code] ?? error.message ?? errorMessages.invalidRequest;
-      return send(reply, status, { msg, code: codeForStatus(status) });
+      return sendError(request, reply, status, { msg, code: codeForStatus(status) });
     }
     // The client closed the connection (a page closed mid-upload): nothing failed here, and nobody reads the answer.
     if (request.raw.readableAborted) {
       request.log.info({ err: { message: error.message, code: error.code } }, 'request abandoned: the client closed the connection');
-      return send(reply, 400, { msg: errorMessages.invalidRequest, code: codeForStatus(400) });
+      return sendError(request, reply, 400, { msg: errorMessages.invalidRequest, code: codeForStatus(400) });
     }
     if (status === 503 || isServiceUnavailable(error)) {
       request.log.error({ err: error }, 'request failed: a service it needs is unavailable');
-      return send(reply, 503, { msg: errorMessages.unavailable, code: 'UNAVAILABLE', requestId: request.id });
+      return sendError(request, reply, 503, { msg: errorMessages.unavailable, code: 'UNAVAILABLE', requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, { msg: errorMessages.internal, code: 'INTERNAL', requestId: request.id });
+    return sendError(request, reply, 500, { msg: errorMessages.internal, code: 'INTERNAL', requestId: request.id });
   });
 }

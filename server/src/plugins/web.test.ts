@@ -36,6 +36,23 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
+  it('answers a page address it cannot read with a page saying so and a way home, and the API with its JSON', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    for (const url of ['/equivalence/%E0%A4%A', '/history?name=a%00b']) {
+      const page = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<h1 style="font-size:1.75rem">This page cannot be shown</h1>');
+      expect(page.body).toContain('<a href="/"');
+      expect(page.body).not.toContain('"code"');
+    }
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/badge/status/%E0%A4%A', headers: html });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ msg: 'This web address is not valid. Check it and try again.', code: 'BAD_REQUEST' });
+    const script = await testApp.app.inject({ method: 'GET', url: '/equivalence/%E0%A4%A', headers: { accept: 'application/json' } });
+    expect(script.json().code).toBe('BAD_REQUEST');
+  });
+
   it('answers every client-side route with index.html, never cached; a path with no page with it and 404', async () => {
     for (const [url, status] of [
       ['/dashboard', 200],
