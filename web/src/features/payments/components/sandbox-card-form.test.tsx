@@ -1,4 +1,4 @@
-import { cardMessages, paymentMessages } from '@creds/contract';
+import { cardMessages, errorMessages, paymentMessages } from '@creds/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -108,6 +108,37 @@ describe('the sandbox card fields', () => {
     await userEvent.type(cvc, '123');
     await userEvent.click(pay);
     expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.failed);
+  });
+
+  it('asks once more when the answer is lost, so a payment that went through is not reported as failed', async () => {
+    let calls = 0;
+    const api = mockApi({
+      'POST /payments/sandbox/confirm': () => {
+        calls += 1;
+        // The first answer never arrives (the server took the payment); confirming again answers "succeeded".
+        return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(200, { msg: { status: 'succeeded', error: null } });
+      },
+    });
+    const { number, expiry, cvc, pay, onSucceeded } = renderCardForm();
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.type(expiry, `12${nextYear}`);
+    await userEvent.type(cvc, '123');
+    await userEvent.click(pay);
+    await waitFor(() => expect(onSucceeded).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST /payments/sandbox/confirm')).toHaveLength(2);
+    expect(screen.queryByText(paymentMessages.failed)).not.toBeInTheDocument();
+  });
+
+  it('says the connection may be down when no answer comes twice, and asks only once more', async () => {
+    const api = mockApi({ 'POST /payments/sandbox/confirm': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { number, expiry, cvc, pay, onSucceeded } = renderCardForm();
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.type(expiry, `12${nextYear}`);
+    await userEvent.type(cvc, '123');
+    await userEvent.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.offline);
+    expect(api.callsTo('POST /payments/sandbox/confirm')).toHaveLength(2);
+    expect(onSucceeded).not.toHaveBeenCalled();
   });
 
   it('show "Paying..." while the payment runs', async () => {

@@ -5,7 +5,7 @@ import { FieldMessages, useFieldIds } from '../../../components/ui/field-message
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getSubmitErrorMessage } from '../../../lib/api-client';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { payLabel } from '../lib/amount';
 import { brandNames, cardLength, cvcLength, formatCardNumber, formatExpiry } from '../lib/card-format';
@@ -80,25 +80,31 @@ export function SandboxCardForm({ clientSecret, amountCents, onSucceeded }: Card
       inputs.current[firstProblem]?.focus();
       return;
     }
-    confirm.mutate(
-      { clientSecret, card: { number: card.number.replace(/\D/g, ''), expiry: card.expiry, cvc: card.cvc } },
-      {
-        onSuccess: async (result) => {
-          if (result.status === 'succeeded') {
-            setIsSucceeded(true);
-            await onSucceeded();
-            return;
-          }
-          setPaymentError(result.error?.message || paymentMessages.failed);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            setErrors(Object.fromEntries(cardFields.filter((field) => error.fields?.[field]).map((field) => [field, error.fields?.[field]])));
-          }
-          setPaymentError(getErrorMessage(error, paymentMessages.failed));
-        },
+    const request = { clientSecret, card: { number: card.number.replace(/\D/g, ''), expiry: card.expiry, cvc: card.cvc } };
+    const onFailure = (error: unknown) => {
+      if (error instanceof ApiError && error.fields) {
+        setErrors(Object.fromEntries(cardFields.filter((field) => error.fields?.[field]).map((field) => [field, error.fields?.[field]])));
+      }
+      setPaymentError(getSubmitErrorMessage(error, paymentMessages.failed));
+    };
+    const onAnswer = async (result: { status: string; error?: { message?: string | null } | null }) => {
+      if (result.status === 'succeeded') {
+        setIsSucceeded(true);
+        await onSucceeded();
+        return;
+      }
+      setPaymentError(result.error?.message || paymentMessages.failed);
+    };
+    confirm.mutate(request, {
+      onSuccess: onAnswer,
+      onError: (error) => {
+        // No answer (the connection dropped, a proxy gave up): the payment may have gone through. Confirming the same
+        // payment again is safe (a completed one answers "succeeded" once more, and is charged once), so ask once more
+        // before saying it failed.
+        if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) return onFailure(error);
+        confirm.mutate(request, { onSuccess: onAnswer, onError: onFailure });
       },
-    );
+    });
   };
 
   const onNumberChange = (event: ChangeEvent<HTMLInputElement>) => update('number', formatCardNumber(event.target.value));
