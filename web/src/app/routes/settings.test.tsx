@@ -64,10 +64,14 @@ describe('settings page', () => {
     });
   });
 
-  it('says "Failed to fetch profile data." when the profile does not load', async () => {
+  it('says "Failed to fetch profile data." when the profile does not load, with no answer too (nothing was submitted)', async () => {
     mockApi({ 'GET /service/get-account-details': () => new Response('', { status: 500 }) });
-    renderSettings();
+    const view = renderSettings();
     expect(await screen.findByText(accountMessages.profileFetchFailed)).toBeInTheDocument();
+    view.unmount();
+    mockApi({ 'GET /service/get-account-details': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderSettings();
+    expect(await screen.findByText(accountMessages.profileFetchFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('sends a visitor whose session has ended to /login', async () => {

@@ -11,8 +11,8 @@ import { AccountSummary } from '../../features/accounts/components/account-summa
 import { ChangePasswordForm } from '../../features/accounts/components/change-password-form';
 import { CreditsHistory } from '../../features/accounts/components/credits-history';
 import { ProfileForm } from '../../features/accounts/components/profile-form';
-import { accountErrorMessage } from '../../features/accounts/lib/api-answers';
 import { useEndSessionWhenExpired } from '../../features/accounts/lib/use-end-session-when-expired';
+import { getErrorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 
 const tabs = [
@@ -72,7 +72,8 @@ function ProfilePanel({ query }: { query: ReturnType<typeof useProfile> }) {
   if (query.isError) {
     return (
       <div className="space-y-4">
-        <FormAlert>{accountErrorMessage(query.error, accountMessages.profileFetchFailed)}</FormAlert>
+        {/* A load that got no answer is a failed fetch, not a form that could not be sent. */}
+        <FormAlert>{getErrorMessage(query.error, accountMessages.profileFetchFailed)}</FormAlert>
         <button type="button" onClick={() => void query.refetch()} className={buttonClass('outline', 'sm')}>
           <RefreshCw aria-hidden className="size-4" />
           Try again
