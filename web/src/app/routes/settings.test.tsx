@@ -83,6 +83,23 @@ describe('settings page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('keeps what was typed when the session ended before Save, says so, and offers to sign in beside it', async () => {
+    mockApi({
+      'GET /service/get-account-details': () => answer(200, { msg: buildProfile() }),
+      'PUT /service/account-details-update': () => new Response('Unauthorized', { status: 401 }),
+      'POST /auth/validate-session': () => answer(401, { msg: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' }),
+    });
+    const { router } = renderSettings();
+    const city = await screen.findByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Austin');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText(/Your session has expired\. Please sign in again\./)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'in a new tab' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+  });
+
   it('changes the password, with a wrong current password shown under its input', async () => {
     let reply = () =>
       answer(400, {

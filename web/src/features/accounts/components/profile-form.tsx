@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, countries, updateProfileInputSchema, type Profile } from '@creds/contract';
-import { Save } from 'lucide-react';
+import { accountMessages, countries, errorMessages, updateProfileInputSchema, type Profile } from '@creds/contract';
+import { ExternalLink, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotifications } from '../../../lib/notifications';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage, showFieldErrors } from '../lib/api-answers';
-import { useEndSessionWhenExpired } from '../lib/use-end-session-when-expired';
 
 const editableFields = ['city', 'state', 'country', 'educationInstitute', 'majors'] as const;
 
@@ -22,8 +24,10 @@ export function formatBirthDate(dob: string | null): string {
 /** Profile Information: name, e-mail and date of birth read-only; the rest editable (spec section 2). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
-  const endSessionWhenExpired = useEndSessionWhenExpired();
   const { showSuccess, showError } = useNotifications();
+  // The session ended while the form was open (signed out elsewhere): what was typed stays, and the person signs
+  // in again beside it, then saves.
+  const [sessionEnded, setSessionEnded] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,6 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = handleSubmit((values) => {
     const typed = getValues();
+    setSessionEnded(null);
     updateProfile.mutate(values, {
       onSuccess: (message) => {
         showSuccess(message);
@@ -52,7 +57,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         reset(typed);
       },
       onError: (error) => {
-        if (endSessionWhenExpired(error)) return;
+        if (error instanceof ApiError && error.status === 401) {
+          const message = getErrorMessage(error, errorMessages.sessionExpired);
+          setSessionEnded(message);
+          showError(message);
+          return;
+        }
         const message = accountErrorMessage(error, accountMessages.changePasswordFailed);
         showFieldErrors(error, setError, editableFields);
         showError(message);
@@ -95,6 +105,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField label="Majors" error={errors.majors?.message} className="sm:col-span-2" {...register('majors')} />
         </div>
       </fieldset>
+      {sessionEnded ? (
+        <FormAlert>
+          {sessionEnded} Your changes are still here: sign in again{' '}
+          <a href="/login" target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-semibold underline underline-offset-2">
+            in a new tab
+            <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+          , then press Save Changes.
+        </FormAlert>
+      ) : null}
       <div className="flex justify-end">
         <PendingButton isPending={updateProfile.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
           <Save aria-hidden className="size-4" />
