@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useController, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LeaveFormGuard } from '../../../components/ui/leave-form-guard';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -23,9 +24,8 @@ import { getSubmitErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useNotifications } from '../../../lib/notifications';
 import { useSubmitApplication, type ApplicationFormOutput } from '../api/submit-application';
-import { clearApplicationDraft, readApplicationDraft, saveApplicationDraft } from '../lib/application-draft';
+import { applicationDraft } from '../lib/application-draft';
 import { showServerFieldErrors } from '../lib/field-errors';
-import { LeaveFormGuard } from './leave-form-guard';
 import { renewalPathIn, type ApplicationDetail } from '@creds/contract';
 
 export interface ApplicationFormValues {
@@ -129,7 +129,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
   const declarationId = useId();
   // The page is for signed-in users only; the draft is kept per user.
   const userId = useCurrentUser()?.id ?? null;
-  const [draft] = useState(() => (userId ? readApplicationDraft(userId) : null));
+  const [draft] = useState(() => (userId ? applicationDraft.read(userId) : null));
   const isSent = useRef(false);
   const submit = useSubmitApplication();
   const { showSuccess, showError } = useNotifications();
@@ -157,7 +157,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        if (!isSent.current) saveApplicationDraft(userId, values);
+        if (!isSent.current) applicationDraft.save(userId, values);
       },
     });
   }, [subscribe, userId]);
@@ -170,7 +170,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
     submit.mutate(values, {
       onSuccess: (application) => {
         isSent.current = true;
-        if (userId) clearApplicationDraft(userId);
+        if (userId) applicationDraft.clear(userId);
         showSuccess(accreditationMessages.submitted);
         onSubmitted(application);
       },
@@ -188,7 +188,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: Ap
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Application for accreditation" className="space-y-8">
-      <LeaveFormGuard shouldBlock={hasUnsavedChanges} description="The application has not been sent. What you typed is kept in this browser, but the attached documents are not." />
+      <LeaveFormGuard
+        shouldBlock={hasUnsavedChanges}
+        title="Leave the application?"
+        description="The application has not been sent. What you typed is kept in this browser, but the attached documents are not." />
       {draft ? <FormAlert tone="info">{accreditationMessages.draftRestored}</FormAlert> : null}
       {applicationSections.map((section) => (
         <fieldset key={section.id} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-line sm:p-7">
