@@ -33,6 +33,8 @@ export const evaluationMessages = {
   historyEmpty: 'No certifications found',
   rejected: 'Rejected: Check Email',
   englishOnly: 'Documents must be in English.',
+  /** The form restored from the browser's draft: the files (proof, outline) cannot be kept. */
+  draftRestored: 'We kept what you typed. Attach the files again.',
 } as const;
 
 const m = evaluationMessages;

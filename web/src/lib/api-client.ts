@@ -151,7 +151,7 @@ export function createApiClient({
 }
 
 /** The one 401 that means "session expired, revalidate": its body is exactly the text `Unauthorized`. */
-export function isSessionExpired(error: unknown): boolean {
+export function isSessionExpired(error: unknown): error is ApiError {
   return error instanceof ApiError && sessionExpiredErrors.has(error);
 }
 

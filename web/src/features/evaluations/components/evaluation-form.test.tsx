@@ -1,7 +1,7 @@
 import { evaluationMessages as m, todayIsoDate } from '@creds/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/router';
 import { buildUser } from '../../../test/factories';
 import { answer, mockApi } from '../../../test/mock-api';
@@ -10,6 +10,9 @@ import { buildResult } from '../test/factories';
 import { mockUpload } from '../test/mock-upload';
 
 const user = buildUser();
+
+// What one test types is kept as the user's draft; the next starts from an empty form.
+afterEach(() => sessionStorage.clear());
 const description = 'This course teaches Python to beginners. Students use Git every week and write small programs.';
 // Files the pickers would refuse are still chosen, as a person dropping any file would.
 const person = () => userEvent.setup({ applyAccept: false, delay: null });

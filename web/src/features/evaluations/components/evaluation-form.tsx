@@ -17,15 +17,19 @@ import {
 } from '@creds/contract';
 import { FileText, Send, Type } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldMessages, useFieldIds } from '../../../components/ui/field-messages';
 import { FileField } from '../../../components/ui/file-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, SelectField, TextField } from '../../../components/ui/form-field';
+import { LeaveFormGuard } from '../../../components/ui/leave-form-guard';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { createFormDraft } from '../../../lib/form-draft';
 import { useNotifications } from '../../../lib/notifications';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateEvaluation, type CreateEvaluationInput, type EvaluationResult } from '../api/create-evaluation';
@@ -69,7 +73,14 @@ const emptyValues: EvaluationFormValues = {
   proof: null,
 };
 
+/** Every input in the order the form shows it: the first one in error takes the focus. */
 const fieldNames = Object.keys(emptyValues) as (keyof EvaluationFormValues)[];
+
+/** The typed fields and the pasted description, per signed-in user, for the browser tab; never the files. */
+const evaluationDraft = createFormDraft(
+  'evaluation',
+  fieldNames.filter((name) => name !== 'outline' && name !== 'proof'),
+);
 
 /** A text shorter than this gets a warning: the level needs outcomes, topics and assessment to go on. */
 const shortDescriptionWords = 60;
@@ -132,6 +143,12 @@ const courseDates = [
 
 export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
   const [mode, setMode] = useState<DescriptionMode>('text');
+  // The page is for signed-in users only; the draft is kept per user. A draft's description is pasted text: the text tab.
+  const userId = useCurrentUser()?.id ?? null;
+  const [draft] = useState(() => (userId ? evaluationDraft.read(userId) : null));
+  const isEvaluated = useRef(false);
+  /** The first field the server refused, focused once the inputs are enabled again. */
+  const focusAfterError = useRef<keyof EvaluationFormValues | null>(null);
   const countryListId = useId();
   const createEvaluation = useCreateEvaluation();
   const { showSuccess, showError } = useNotifications();
@@ -145,12 +162,26 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
     trigger,
     getFieldState,
     getValues,
-    formState: { errors },
+    setFocus,
+    subscribe,
+    formState: { errors, isDirty },
   } = useForm<EvaluationFormValues, unknown, EvaluationFormOutput>({
     resolver: resolvers[mode],
     mode: 'all',
-    defaultValues: emptyValues,
+    defaultValues: { ...emptyValues, ...draft },
   });
+
+  useEffect(() => {
+    if (!userId) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!isEvaluated.current) evaluationDraft.save(userId, values);
+      },
+    });
+  }, [subscribe, userId]);
+  // The typed fields survive in the draft, but the files do not; once a result is shown, nothing is unsaved.
+  const hasUnsavedChanges = useCallback(() => isDirty && !isLocked && !isEvaluated.current, [isDirty, isLocked]);
 
   /** A date changed: the fields whose rule depends on it are checked again, once someone filled them. */
   const recheckDependants = (names: ('courseEndDate' | 'creditHours')[]) => {
@@ -180,7 +211,8 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
     setMode(next);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // Called from the event, not built during render: the success marks the form evaluated (a ref).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit((values) => {
     const { proof, outline } = values as { proof: File; outline: File };
     const common = {
       courseName: values.courseName,
@@ -200,36 +232,52 @@ export function EvaluationForm({ isLocked, onEvaluated }: EvaluationFormProps) {
       mode === 'text' ? { mode, ...common, description } : { mode, ...common, outline };
     createEvaluation.mutate(input, {
       onSuccess: (result) => {
+        isEvaluated.current = true;
+        if (userId) evaluationDraft.clear(userId);
         showSuccess(m.submitted);
         onEvaluated(result, mode === 'text' ? { courseName: common.courseName, description } : undefined);
       },
       onError: (error) => {
         const message = getErrorMessage(error, m.submitFailed);
         if (error instanceof ApiError && error.fields) {
-          let isFirst = true;
-          for (const [apiName, fieldMessage] of Object.entries(error.fields)) {
-            // Both create calls name the outline file `description`.
-            const name = apiName === 'description' && mode === 'file' ? 'outline' : apiName;
-            if (!fieldNames.includes(name as keyof EvaluationFormValues)) continue;
-            setError(name as keyof EvaluationFormValues, { type: 'server', message: fieldMessage }, { shouldFocus: isFirst });
-            isFirst = false;
-          }
+          // Both create calls name the outline file `description`.
+          const messages = new Map(Object.entries(error.fields).map(([apiName, message]) => [apiName === 'description' && mode === 'file' ? 'outline' : apiName, message]));
+          const inError = fieldNames.filter((name) => messages.has(name));
+          for (const name of inError) setError(name, { type: 'server', message: messages.get(name) });
+          // The inputs are disabled until the mutation's end is rendered: focused then, by the effect below.
+          focusAfterError.current = inError[0] ?? null;
         }
         // Said once, by the error notification (a live region); field messages stay under their inputs.
         showError(message);
       },
     });
-  });
+  })(event);
 
   const isBusy = createEvaluation.isPending;
   const isDisabled = isLocked || isBusy;
   const progress = createEvaluation.progress;
+
+  useEffect(() => {
+    const field = focusAfterError.current;
+    if (!field || isDisabled) return;
+    focusAfterError.current = null;
+    setFocus(field);
+    // On a phone the field can be far above the button: bring it to the middle of the screen.
+    // (Optional call: some environments, such as jsdom, have no scrolling.)
+    (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'center' });
+  }, [isDisabled, setFocus]);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="evaluation-form-title" className="space-y-6">
       <h2 id="evaluation-form-title" className="sr-only">
         Course evaluation form
       </h2>
+      <LeaveFormGuard
+        shouldBlock={hasUnsavedChanges}
+        title="Leave the evaluation?"
+        description="The course has not been evaluated. What you typed is kept in this browser, but the attached files are not."
+      />
+      {draft ? <FormAlert tone="info">{m.draftRestored}</FormAlert> : null}
       {/* min-w-0: a fieldset is at least as wide as its content by default, and a long file name would widen the page. */}
       <fieldset disabled={isDisabled} className="min-w-0 space-y-8 disabled:opacity-90">
         <Section title="Course">

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@creds/contract';
+import { apiErrorSchema, errorMessages } from '@creds/contract';
 import { ApiError, apiClient, isSessionExpired, sessionExpiredError, validateSessionPath } from '../../../lib/api-client';
 
 export interface UploadOptions {
@@ -11,6 +11,8 @@ export interface UploadOptions {
  * POSTs a multipart form to `/api{path}` with XMLHttpRequest, which (unlike fetch) reports upload
  * progress. Cookies go along; a failure becomes the same `ApiError` as `apiClient`'s (status 0 when no
  * answer came), and a 401 whose body is exactly `Unauthorized` revalidates the session and retries once.
+ * A session that is over fails with the server's word on it, else the contract's "session expired":
+ * never the bare `Unauthorized`.
  */
 export async function uploadForm<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   try {
@@ -19,11 +21,23 @@ export async function uploadForm<T>(path: string, body: FormData, options: Uploa
     if (!isSessionExpired(error)) throw error;
     try {
       await apiClient.post(validateSessionPath);
-    } catch {
-      throw error;
+    } catch (validationError) {
+      // The server's word on the ended session ("expired", or why it was ended) rather than the bare `Unauthorized`.
+      throw withSessionMessage(validationError instanceof ApiError && validationError.status === 401 ? validationError : error);
     }
-    return send<T>(path, body, options);
+    // Retried once only: a second `Unauthorized` means the session is over after all.
+    return send<T>(path, body, options).catch((retryError: unknown) => {
+      throw retryError instanceof ApiError ? withSessionMessage(retryError) : retryError;
+    });
   }
+}
+
+/** A 401 without a message of its own (or with the bare `Unauthorized`) says the session has expired. */
+function withSessionMessage(error: ApiError): ApiError {
+  if (error.status !== 401) return error;
+  const hasMessage = (typeof error.msg === 'string' && error.msg !== '' && !isSessionExpired(error)) || (typeof error.msg === 'object' && error.msg !== null);
+  if (hasMessage) return error;
+  return new ApiError({ status: 401, msg: errorMessages.sessionExpired, code: error.code, fields: error.fields, cause: error });
 }
 
 function send<T>(path: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
@@ -64,6 +78,6 @@ function toApiError(status: number, text: string): ApiError {
     json = undefined;
   }
   const parsed = apiErrorSchema.safeParse(json);
-  if (!parsed.success) return new ApiError({ status });
-  return new ApiError({ status, msg: parsed.data.msg, code: parsed.data.code, fields: parsed.data.fields });
+  if (!parsed.success) return withSessionMessage(new ApiError({ status }));
+  return withSessionMessage(new ApiError({ status, msg: parsed.data.msg, code: parsed.data.code, fields: parsed.data.fields }));
 }
