@@ -177,6 +177,11 @@ export const evaluations = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * SHA-256 of what was submitted (user, fields, description or outline bytes, proof bytes), so the same
+     * form sent again finds this row; null for rows recorded before it was kept.
+     */
+    submissionHash: text('submission_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the history search matches: title and level, lower-case. */
@@ -192,6 +197,8 @@ export const evaluations = pgTable(
     index('evaluations_user_search_idx').using('gin', table.userId, sql`${table.searchText} gin_trgm_ops`),
     // The review queue searches across all users.
     index('evaluations_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A submission looks for the same one sent by the same user.
+    index('evaluations_user_submission_idx').on(table.userId, table.submissionHash).where(sql`${table.submissionHash} is not null`),
   ],
 );
 

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate, extractText } from '@creds/engine';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { createDiskStorage, diskStorageRoot, type FileStorage } from '../../providers/storage.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser, signIn, type TestUser } from '../../test/factories.js';
+import { repeatedSubmissionWindowMs } from './submit-evaluation.js';
 import { courseDescription, docxWithText, exeBytes, multipart, pdfWithText, pdfWithoutText, pngBytes, sharedSyllabus, type MultipartFile } from '../../test/files.js';
 
 let t: TestApp;
@@ -38,9 +39,9 @@ function submitText(fields: Record<string, string>, files: Record<string, Multip
   const body = multipart(fields, files);
   return t.app.inject({ method: 'POST', url: '/api/badge/create-text', payload: body.payload, headers: { ...body.headers, cookie: as } });
 }
-function submitFile(fields: Record<string, string>, files: Record<string, MultipartFile>) {
+function submitFile(fields: Record<string, string>, files: Record<string, MultipartFile>, as = cookie) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/badge/create', payload: body.payload, headers: { ...body.headers, cookie } });
+  return t.app.inject({ method: 'POST', url: '/api/badge/create', payload: body.payload, headers: { ...body.headers, cookie: as } });
 }
 const countRows = async () => (await t.database.db.select({ id: evaluations.id }).from(evaluations)).length;
 const storedFiles = (dataDir = t.config.dataDir) => {
@@ -278,6 +279,115 @@ describe('POST /api/badge/create (outline file)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.description).toMatch(/We could not read any text in this PDF/);
+  });
+});
+
+describe('the same submission sent again', () => {
+  const docx = (bytes: Buffer): MultipartFile => ({ name: 'outline.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes });
+  async function newSubmitter() {
+    const owner = await createUser(t.database.db);
+    return { owner, as: await signIn(t.app, owner) };
+  }
+  const rowsOf = (userId: string) => t.database.db.select().from(evaluations).where(eq(evaluations.userId, userId));
+  const textForm = { ...validFields(), description: courseDescription };
+
+  it('answers a repeated text submission with the evaluation already recorded, writing nothing', async () => {
+    const { owner, as } = await newSubmitter();
+    const first = await submitText(textForm, { proof }, as);
+    expect(first.statusCode).toBe(200);
+    const filesBefore = storedFiles();
+    // Spaces the schema trims and a proof under another name are the same submission.
+    const again = await submitText({ ...textForm, courseName: ` ${textForm.courseName} `, description: `${courseDescription}\n` }, { proof: { ...proof, name: 'scan.png' } }, as);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await rowsOf(owner.id);
+    expect(rows.map((row) => row.badgeId)).toEqual([first.json().msg.badgeId]);
+    expect(rows[0]!.submissionHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await t.database.db.select().from(evaluationEvents).where(eq(evaluationEvents.evaluationId, rows[0]!.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(evaluationFiles).where(eq(evaluationFiles.evaluationId, rows[0]!.id))).toHaveLength(1);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('records a submission that differs in a field, the description or the proof, each one once', async () => {
+    const { owner, as } = await newSubmitter();
+    const transcript: MultipartFile = { name: 'transcript.pdf', type: 'application/pdf', bytes: await pdfWithText('Official transcript of records. The student completed Data Structures and Algorithms with a final grade of A.') };
+    const variants: [Record<string, string>, MultipartFile][] = [
+      [textForm, proof],
+      [{ ...textForm, creditHours: '44' }, proof],
+      [{ ...textForm, description: `${courseDescription} Weekly labs in C.` }, proof],
+      [textForm, transcript],
+    ];
+    const badgeIds: string[] = [];
+    for (const [fields, file] of variants) {
+      const first = await submitText(fields, { proof: file }, as);
+      const again = await submitText(fields, { proof: file }, as);
+      expect(again.json().msg.badgeId).toBe(first.json().msg.badgeId);
+      badgeIds.push(first.json().msg.badgeId);
+    }
+    expect(new Set(badgeIds).size).toBe(variants.length);
+    expect((await rowsOf(owner.id)).map((row) => row.badgeId).sort()).toEqual([...badgeIds].sort());
+  });
+
+  it('keeps one row and one stored outline for an outline file sent twice', async () => {
+    const { owner, as } = await newSubmitter();
+    const files = { description: docx(await docxWithText()), proof };
+    const filesBefore = storedFiles();
+    const first = await submitFile(validFields(), files, as);
+    const again = await submitFile(validFields(), files, as);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().msg.badgeId).toBe(first.json().msg.badgeId);
+    const rows = await rowsOf(owner.id);
+    expect(rows).toHaveLength(1);
+    const kept = await t.database.db.select({ kind: evaluationFiles.kind }).from(evaluationFiles).where(eq(evaluationFiles.evaluationId, rows[0]!.id));
+    expect(kept.map((file) => file.kind).sort()).toEqual(['outline', 'proof']);
+    expect(storedFiles()).toBe(filesBefore + 2);
+  });
+
+  it('records one evaluation, and leaves no stored file behind, when the same form is sent twice at once', async () => {
+    const { owner, as } = await newSubmitter();
+    const files = { description: docx(await docxWithText()), proof };
+    const filesBefore = storedFiles();
+    const answers = await Promise.all([submitFile(validFields(), files, as), submitFile(validFields(), files, as), submitText(textForm, { proof }, as), submitText(textForm, { proof }, as)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const [file1, file2, text1, text2] = answers.map((answer) => answer.json().msg.badgeId);
+    expect(file2).toBe(file1);
+    expect(text2).toBe(text1);
+    expect(await rowsOf(owner.id)).toHaveLength(2);
+    expect(storedFiles()).toBe(filesBefore + 3);
+  });
+
+  it('answers with the evaluation while its payment is still due, and records a new one once it was paid', async () => {
+    const { owner, as } = await newSubmitter();
+    const first = (await submitText(textForm, { proof }, as)).json().msg.badgeId;
+    await t.database.db.update(evaluations).set({ status: 'pending', paymentStatus: 'requires_payment_method' }).where(eq(evaluations.badgeId, first));
+    expect((await submitText(textForm, { proof }, as)).json().msg.badgeId).toBe(first);
+
+    await t.database.db.update(evaluations).set({ paymentStatus: 'succeeded' }).where(eq(evaluations.badgeId, first));
+    const afterPayment = (await submitText(textForm, { proof }, as)).json().msg.badgeId;
+    expect(afterPayment).not.toBe(first);
+    expect((await submitText(textForm, { proof }, as)).json().msg.badgeId).toBe(afterPayment);
+    expect(await rowsOf(owner.id)).toHaveLength(2);
+  });
+
+  it('records a new evaluation of the same form sent again after the window', async () => {
+    const { owner, as } = await newSubmitter();
+    const first = (await submitText(textForm, { proof }, as)).json().msg.badgeId;
+    expect((await submitText(textForm, { proof }, as)).json().msg.badgeId).toBe(first);
+    await t.database.db
+      .update(evaluations)
+      .set({ createdAt: sql`${evaluations.createdAt} - make_interval(secs => ${repeatedSubmissionWindowMs / 1000 + 60})` })
+      .where(and(eq(evaluations.badgeId, first), eq(evaluations.userId, owner.id)));
+    const later = (await submitText(textForm, { proof }, as)).json().msg.badgeId;
+    expect(later).not.toBe(first);
+    expect(await rowsOf(owner.id)).toHaveLength(2);
+  });
+
+  it('tells users apart: another user sending the same form gets an evaluation of their own', async () => {
+    const [a, b] = [await newSubmitter(), await newSubmitter()];
+    const first = (await submitText(textForm, { proof }, a.as)).json().msg.badgeId;
+    expect((await submitText(textForm, { proof }, a.as)).json().msg.badgeId).toBe(first);
+    expect((await submitText(textForm, { proof }, b.as)).json().msg.badgeId).not.toBe(first);
+    expect(await rowsOf(b.owner.id)).toHaveLength(1);
   });
 });
 

@@ -8,10 +8,13 @@ import {
   proofFileRule,
   type CreateEvaluationResponse,
   type CurrentUser,
+  type EvaluationFields,
   type FileRule,
 } from '@creds/contract';
 import { detectLanguage, isEngineError, type EngineErrorCode, type EvaluationResult } from '@creds/engine';
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { evaluationEvents, evaluationFiles, evaluations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { checkFileContent, isCompleteImage, storedFileName } from '../../lib/file-content.js';
@@ -24,6 +27,70 @@ export type DescriptionMode = 'text' | 'file';
 
 const m = evaluationMessages;
 const badgeIdLength = 10;
+
+/**
+ * How long the same form sent again (its reply lost, a second tab) is answered with the evaluation it
+ * repeats instead of being recorded twice; after that, evaluating the same course again is deliberate.
+ */
+export const repeatedSubmissionWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The advisory lock key (with the user's id) that serialises one user's submissions while they look for
+ * the same one and record theirs, so two sent at once record one (an arbitrary constant of this feature).
+ */
+const submissionLockKey = 5_170_923;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/**
+ * What identifies a submission: the user, the fields as stored, the description text (or the outline's
+ * bytes) and the proof's bytes, as a SHA-256 over one canonical serialisation (fields in key order).
+ */
+function submissionHash(userId: string, fields: EvaluationFields, description: { text: string } | { outline: Buffer }, proof: Buffer): string {
+  const sortedFields = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const content = 'text' in description ? { text: sha256(description.text) } : { outline: sha256(description.outline) };
+  return sha256(JSON.stringify({ userId, fields: sortedFields, ...content, proof: sha256(proof) }));
+}
+
+/**
+ * The user's evaluation of the same submission within the window whose certificate has not been paid:
+ * still `not requested`, or `pending` with its payment not made (so it is paid once, whichever tab pays).
+ * One paid (or waived) is under review and a new submission is a new evaluation.
+ */
+async function findRepeatedSubmission(db: Database | Transaction, userId: string, hash: string) {
+  const [row] = await db
+    .select({ badgeId: evaluations.badgeId, engineResult: evaluations.engineResult })
+    .from(evaluations)
+    .where(
+      and(
+        eq(evaluations.userId, userId),
+        eq(evaluations.submissionHash, hash),
+        gt(evaluations.createdAt, new Date(Date.now() - repeatedSubmissionWindowMs)),
+        or(
+          eq(evaluations.status, 'not requested'),
+          and(eq(evaluations.status, 'pending'), or(isNull(evaluations.paymentStatus), notInArray(evaluations.paymentStatus, ['succeeded', 'refunded']))),
+        ),
+      ),
+    )
+    .orderBy(desc(evaluations.createdAt))
+    .limit(1);
+  return row ? { badgeId: row.badgeId, result: row.engineResult as EvaluationResult } : null;
+}
+
+function toCreateResponse(badgeId: string, result: EvaluationResult): CreateEvaluationResponse['msg'] {
+  return {
+    badgeId,
+    skillSet: result.skills.map((skill) => skill.name),
+    complexity: result.levelLabel,
+    level: result.level,
+    points: result.points,
+    skills: result.skills,
+    signals: result.signals,
+    reasons: result.reasons,
+  };
+}
 
 async function checkUpload(file: UploadedFile | undefined, field: string, rule: FileRule): Promise<UploadedFile> {
   const ruleMessage = checkFile(file ? { name: file.filename, type: file.mimeType, size: file.bytes.length } : null, rule);
@@ -67,10 +134,20 @@ async function checkProofOpens(deps: EvaluationDeps, proof: UploadedFile): Promi
   }
 }
 
+async function readOutline(deps: EvaluationDeps, outline: UploadedFile): Promise<string> {
+  try {
+    return (await deps.evaluator.extractText(outline.bytes, outline.filename, outline.mimeType)).text;
+  } catch (error) {
+    if (isEngineError(error)) throw new AppError('VALIDATION_FAILED', error.message, { description: error.message });
+    throw error;
+  }
+}
+
 /**
  * Evaluates a submitted course and records it: the fields and files are checked again here (the same
  * rules as the form), the outline read, the engine run, the files stored and the evaluation written in
- * one transaction. When any step fails nothing remains: no row, no stored file.
+ * one transaction. When any step fails nothing remains: no row, no stored file. The same submission
+ * sent again within the window is answered with the evaluation already recorded, and nothing is written.
  */
 export async function submitEvaluation(
   deps: EvaluationDeps,
@@ -82,25 +159,25 @@ export async function submitEvaluation(
   const proof = await checkUpload(body.files.proof, 'proof', proofFileRule);
   await checkProofOpens(deps, proof);
 
-  let description: string;
+  let pasted = '';
   let outline: UploadedFile | undefined;
   if (mode === 'text') {
     if (body.files.description) {
       const message = 'Paste the description as text, or use the File Upload tab.';
       throw new AppError('VALIDATION_FAILED', message, { description: message });
     }
-    description = parseOrThrow(z.object({ description: descriptionTextSchema }), body.fields).description;
-    if (!detectLanguage(description).isEnglish) throw new AppError('VALIDATION_FAILED', m.englishOnly, { description: m.englishOnly });
+    pasted = parseOrThrow(z.object({ description: descriptionTextSchema }), body.fields).description;
+    if (!detectLanguage(pasted).isEnglish) throw new AppError('VALIDATION_FAILED', m.englishOnly, { description: m.englishOnly });
   } else {
     outline = await checkUpload(body.files.description, 'description', outlineFileRule);
-    try {
-      description = (await deps.evaluator.extractText(outline.bytes, outline.filename, outline.mimeType)).text;
-    } catch (error) {
-      if (isEngineError(error)) throw new AppError('VALIDATION_FAILED', error.message, { description: error.message });
-      throw error;
-    }
   }
 
+  const hash = submissionHash(user.id, fields, outline ? { outline: outline.bytes } : { text: pasted }, proof.bytes);
+  // A reply lost on the way: answered before the engine runs again or anything is stored.
+  const repeated = await findRepeatedSubmission(deps.db, user.id, hash);
+  if (repeated) return toCreateResponse(repeated.badgeId, repeated.result);
+
+  const description = outline ? await readOutline(deps, outline) : pasted;
   const result: EvaluationResult = deps.evaluator.evaluate({
     courseName: fields.courseName,
     description,
@@ -115,11 +192,16 @@ export async function submitEvaluation(
 
   const uploads = [{ kind: 'proof' as const, file: proof }, ...(outline ? [{ kind: 'outline' as const, file: outline }] : [])];
   const stored: { kind: 'proof' | 'outline'; file: UploadedFile; key: string }[] = [];
+  const removeStored = () => Promise.allSettled(stored.map(({ key }) => deps.storage.delete(key)));
   try {
     for (const upload of uploads) {
       stored.push({ ...upload, key: await deps.storage.put(upload.file.bytes, { prefix: 'evaluations' }) });
     }
-    const badgeId = await deps.db.transaction(async (tx) => {
+    const recorded = await deps.db.transaction(async (tx) => {
+      // The same form sent twice at once: the second waits here, then finds the first's row.
+      await tx.execute(sql`select pg_advisory_xact_lock(${submissionLockKey}, hashtext(${user.id}))`);
+      const earlier = await findRepeatedSubmission(tx, user.id, hash);
+      if (earlier) return { ...earlier, isRepeat: true };
       const [row] = await tx
         .insert(evaluations)
         .values({
@@ -134,6 +216,7 @@ export async function submitEvaluation(
           engineResult: result,
           engineVersion: result.engineVersion,
           status: 'not requested',
+          submissionHash: hash,
         })
         .returning({ id: evaluations.id, badgeId: evaluations.badgeId });
       await tx.insert(evaluationFiles).values(
@@ -148,20 +231,12 @@ export async function submitEvaluation(
         })),
       );
       await tx.insert(evaluationEvents).values({ evaluationId: row!.id, status: 'not requested', note: 'Submitted and evaluated', actorId: user.id });
-      return row!.badgeId;
+      return { badgeId: row!.badgeId, result, isRepeat: false };
     });
-    return {
-      badgeId,
-      skillSet: result.skills.map((skill) => skill.name),
-      complexity: result.levelLabel,
-      level: result.level,
-      points: result.points,
-      skills: result.skills,
-      signals: result.signals,
-      reasons: result.reasons,
-    };
+    if (recorded.isRepeat) await removeStored();
+    return toCreateResponse(recorded.badgeId, recorded.result);
   } catch (error) {
-    await Promise.allSettled(stored.map(({ key }) => deps.storage.delete(key)));
+    await removeStored();
     throw error;
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "evaluations" ADD COLUMN "submission_hash" text;--> statement-breakpoint
+CREATE INDEX "evaluations_user_submission_idx" ON "evaluations" USING btree ("user_id","submission_hash") WHERE "evaluations"."submission_hash" is not null;
