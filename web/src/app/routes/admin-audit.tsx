@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormattedDate } from '../../components/ui/formatted-date';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { thClass, theadClass } from '../../components/ui/table-styles';
+import { CardTable, cardCellClass, cardRowClass } from '../../components/ui/card-table';
 import { useAuditLog, type AuditEntry } from '../../features/reviews/api/get-audit-log';
 import { ConsolePageHeader } from '../../features/reviews/components/console-page-header';
 import { readSearch, SearchBox } from '../../features/reviews/components/search-box';
@@ -27,12 +27,8 @@ function Subject({ entry }: { entry: AuditEntry }) {
 
 const columns = ['When', 'Who', 'What', 'Subject'] as const;
 
-// Below Tailwind's `lg` the four columns do not fit a phone: the same table is drawn as a card per row, each
-// value beside its column's name (drawn from `data-label` by CSS, so a cell's text stays its value), with the
-// column headings kept for screen readers. The explicit roles keep the table's semantics where a browser drops
-// them for cells that are no longer displayed as cells.
-const cell =
-  'px-4 py-3 align-top max-lg:grid max-lg:grid-cols-[4.5rem_minmax(0,1fr)] max-lg:gap-x-3 max-lg:px-0 max-lg:py-1 max-lg:before:text-ink-muted max-lg:before:content-[attr(data-label)]';
+// Below Tailwind's `lg` the four columns do not fit a phone: each entry is a card (CardTable).
+const cell = cardCellClass('4.5rem');
 
 /** /admin/audit (admins): every review and administration action, newest first. */
 export function AdminAuditPage() {
@@ -80,59 +76,45 @@ export function AdminAuditPage() {
         </p>
       ) : (
         <>
-          <div className="lg:overflow-x-auto lg:rounded-xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-line">
-            <table role="table" className="w-full border-collapse text-left text-sm max-lg:block">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead role="rowgroup" className={`${theadClass} max-lg:sr-only`}>
-                <tr role="row">
-                  {columns.map((column) => (
-                    <th key={column} role="columnheader" scope="col" className={thClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup" className="max-lg:grid max-lg:gap-3">
-                {audit.data.data.map((entry) => (
-                  <tr
-                    key={entry.id}
-                    role="row"
-                    className="lg:border-b lg:border-line lg:last:border-b-0 lg:hover:bg-surface/60 max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line"
-                  >
-                    <td role="cell" data-label="When" className={`${cell} text-ink-muted lg:whitespace-nowrap`}>
-                      <FormattedDate value={entry.at} style="dateTime" />
-                    </td>
-                    <td role="cell" data-label="Who" className={`${cell} lg:min-w-40`}>
-                      {entry.actorName ? (
-                        <div className="min-w-0">
-                          <p className="font-medium wrap-break-word text-ink">{entry.actorName}</p>
-                          <p className="text-xs wrap-anywhere text-ink-muted">{entry.actorEmail}</p>
-                        </div>
-                      ) : (
-                        <p className="text-ink-muted">System</p>
-                      )}
-                    </td>
-                    <td role="cell" data-label="What" className={`${cell} lg:min-w-56`}>
-                      <div className="min-w-0">
-                        <p className="font-semibold text-ink">{auditActionLabels[entry.action] ?? entry.action}</p>
-                        <ul className="mt-0.5 space-y-0.5 text-xs leading-relaxed wrap-anywhere text-ink-muted">
-                          {describeAuditDetails(entry.action, entry.details).map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    </td>
-                    <td role="cell" data-label="Subject" className={cell}>
-                      <div className="min-w-0">
-                        <p className="text-xs text-ink-muted">{auditSubjectTypeLabels[entry.subjectType] ?? entry.subjectType}</p>
-                        <Subject entry={entry} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable caption="Audit log, newest first" columns={columns}>
+            {audit.data.data.map((entry) => (
+              <tr
+                key={entry.id}
+                role="row"
+                className={`lg:hover:bg-surface/60 ${cardRowClass}`}
+              >
+                <td role="cell" data-label="When" className={`${cell} text-ink-muted lg:whitespace-nowrap`}>
+                  <FormattedDate value={entry.at} style="dateTime" />
+                </td>
+                <td role="cell" data-label="Who" className={`${cell} lg:min-w-40`}>
+                  {entry.actorName ? (
+                    <div className="min-w-0">
+                      <p className="font-medium wrap-break-word text-ink">{entry.actorName}</p>
+                      <p className="text-xs wrap-anywhere text-ink-muted">{entry.actorEmail}</p>
+                    </div>
+                  ) : (
+                    <p className="text-ink-muted">System</p>
+                  )}
+                </td>
+                <td role="cell" data-label="What" className={`${cell} lg:min-w-56`}>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{auditActionLabels[entry.action] ?? entry.action}</p>
+                    <ul className="mt-0.5 space-y-0.5 text-xs leading-relaxed wrap-anywhere text-ink-muted">
+                      {describeAuditDetails(entry.action, entry.details).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </td>
+                <td role="cell" data-label="Subject" className={cell}>
+                  <div className="min-w-0">
+                    <p className="text-xs text-ink-muted">{auditSubjectTypeLabels[entry.subjectType] ?? entry.subjectType}</p>
+                    <Subject entry={entry} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </CardTable>
           <Pagination
             label="Audit log pages"
             page={page}

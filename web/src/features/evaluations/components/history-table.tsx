@@ -1,6 +1,7 @@
 import type { HistoryRow } from '@creds/contract';
 import { ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { CardTable, cardActionsCellClass, cardCellClass, cardRowClass } from '../../../components/ui/card-table';
 import { formatDate } from '../../../components/ui/formatted-date';
 import { LevelStars } from '../../../components/ui/level-stars';
 import { HistoryStatusAction, HistoryStatusText } from './history-status';
@@ -21,12 +22,7 @@ interface HistoryRowsProps {
   emptyText: string;
 }
 
-// Below Tailwind's `lg` the six columns do not fit (tablets too): the same table is laid out as a card per row,
-// each value beside its column's name (drawn from `data-label` by CSS, so a cell's text stays its value), and the
-// column headings are kept for screen readers only. The explicit roles keep the table's semantics where a browser
-// drops them for cells that are no longer displayed as cells.
-const cell =
-  'px-4 py-3 max-lg:grid max-lg:grid-cols-[8.5rem_1fr] max-lg:items-center max-lg:gap-x-4 max-lg:px-0 max-lg:py-1 max-lg:before:text-ink-muted max-lg:before:content-[attr(data-label)]';
+const cell = cardCellClass('8.5rem');
 
 /**
  * The history (spec section 2): a table of Assigned Title, Level, Rating / Points, Date, Status and
@@ -34,60 +30,46 @@ const cell =
  */
 export function HistoryTable({ rows, onOpen, emptyText }: HistoryRowsProps) {
   return (
-    <div className="lg:overflow-x-auto lg:rounded-xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-line">
-      <table role="table" className="w-full border-collapse text-left text-sm max-lg:block">
-        <caption className="sr-only">Your evaluations, newest first</caption>
-        <thead role="rowgroup" className="border-b border-line bg-surface text-xs font-semibold uppercase tracking-wide text-ink-muted max-lg:sr-only">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="max-lg:grid max-lg:gap-3 md:max-lg:grid-cols-2">
-          {rows.length === 0 ? (
-            <tr role="row" className="max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line">
-              <td role="cell" colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted max-lg:block">
-                {emptyText}
-              </td>
-            </tr>
-          ) : null}
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              role="row"
-              onClick={(event) => openFromRow(event, () => onOpen(row.id))}
-              className="cursor-pointer lg:border-b lg:border-line lg:last:border-b-0 lg:hover:bg-surface/70 max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:p-4 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line"
-            >
-              <th
-                role="rowheader"
-                scope="row"
-                className="max-w-72 px-4 py-3 text-left font-semibold wrap-break-word text-ink max-lg:mb-2 max-lg:block max-lg:max-w-none max-lg:p-0 max-lg:text-base"
-              >
-                {row.courseName}
-              </th>
-              <td role="cell" data-label="Level" className={`${cell} lg:whitespace-nowrap`}>
-                <LevelLabel level={row.level} />
-              </td>
-              <td role="cell" data-label="Rating / Points" className={cell}>
-                <LevelStars points={row.points} size="sm" />
-              </td>
-              <td role="cell" data-label="Date" className={`${cell} text-ink-muted max-lg:text-ink lg:whitespace-nowrap`}>
-                {formatDate(row.badgeCreationDate, 'short')}
-              </td>
-              <td role="cell" data-label="Status" className={cell}>
-                <HistoryStatusText row={row} />
-              </td>
-              <td role="cell" className="px-4 py-3 max-lg:mt-2 max-lg:block max-lg:border-t max-lg:border-line max-lg:px-0 max-lg:pt-3 max-lg:pb-0">
-                <RowActions row={row} onOpen={onOpen} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption="Your evaluations, newest first" columns={columns} twoCardsAbreast>
+      {rows.length === 0 ? (
+        <tr role="row" className="max-lg:block max-lg:rounded-xl max-lg:bg-white max-lg:shadow-sm max-lg:ring-1 max-lg:ring-line">
+          <td role="cell" colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted max-lg:block">
+            {emptyText}
+          </td>
+        </tr>
+      ) : null}
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          role="row"
+          onClick={(event) => openFromRow(event, () => onOpen(row.id))}
+          className={`cursor-pointer lg:hover:bg-surface/70 ${cardRowClass}`}
+        >
+          <th
+            role="rowheader"
+            scope="row"
+            className="max-w-72 px-4 py-3 text-left font-semibold wrap-break-word text-ink max-lg:mb-2 max-lg:block max-lg:max-w-none max-lg:p-0 max-lg:text-base"
+          >
+            {row.courseName}
+          </th>
+          <td role="cell" data-label="Level" className={`${cell} lg:whitespace-nowrap`}>
+            <LevelLabel level={row.level} />
+          </td>
+          <td role="cell" data-label="Rating / Points" className={cell}>
+            <LevelStars points={row.points} size="sm" />
+          </td>
+          <td role="cell" data-label="Date" className={`${cell} text-ink-muted max-lg:text-ink lg:whitespace-nowrap`}>
+            {formatDate(row.badgeCreationDate, 'short')}
+          </td>
+          <td role="cell" data-label="Status" className={cell}>
+            <HistoryStatusText row={row} />
+          </td>
+          <td role="cell" className={cardActionsCellClass}>
+            <RowActions row={row} onOpen={onOpen} />
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 
