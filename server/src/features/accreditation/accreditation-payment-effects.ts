@@ -24,6 +24,15 @@ async function applicationOf(tx: Transaction, payment: PaymentRow) {
  * rejection stands.
  */
 export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
+  /** What every mail about the application's fee says: to whom, which application, where to see it, how much. */
+  const mailFacts = (application: { id: string; reference: string; instituteName: string }, email: string, name: string, payment: PaymentRow) => ({
+    to: email,
+    name,
+    reference: application.reference,
+    instituteName: application.instituteName,
+    url: applicationPageUrl(publicUrl, application.id),
+    amountCents: payment.amountCents,
+  });
   return {
     async succeeded(tx, payment, now) {
       const { application, email, name } = await applicationOf(tx, payment);
@@ -48,16 +57,7 @@ export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
           createdAt: new Date(now.getTime() + 1),
         });
       }
-      return applicationPaidMail({
-        to: email,
-        name,
-        reference: application.reference,
-        instituteName: application.instituteName,
-        url: applicationPageUrl(publicUrl, application.id),
-        amountCents: payment.amountCents,
-        paidAt: now,
-        card: payment.card,
-      });
+      return applicationPaidMail({ ...mailFacts(application, email, name, payment), paidAt: now, card: payment.card });
     },
     async failed(tx, payment, now) {
       await tx.update(accreditationApplications).set({ paymentStatus: 'requires_payment_method', updatedAt: now }).where(eq(accreditationApplications.id, payment.subjectId));
@@ -89,12 +89,7 @@ export function accreditationPaymentEffects(publicUrl: string): PaymentEffects {
         createdAt: now,
       });
       return applicationRefundedMail({
-        to: email,
-        name,
-        reference: application.reference,
-        instituteName: application.instituteName,
-        url: applicationPageUrl(publicUrl, application.id),
-        amountCents: payment.amountCents,
+        ...mailFacts(application, email, name, payment),
         outcome: withdrawn ? { withdrawnCertificateId: withdrawn.certificateId } : undecided ? 'left the queue' : 'decided',
       });
     },
