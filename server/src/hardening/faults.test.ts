@@ -243,10 +243,12 @@ describe('kill -9 in the middle of work, then a restart', { timeout: 240_000 }, 
     return JSON.parse(answer.body).msg.data;
   };
 
+  // Each submission its own course: the same form sent again is answered with the evaluation already recorded.
+  let submissions = 0;
   const evaluationForm = () =>
     multipart(
       {
-        courseName: 'Data Structures and Algorithms',
+        courseName: `Data Structures and Algorithms ${(submissions += 1)}`,
         courseStartDate: '2024-01-08',
         courseEndDate: '2024-05-03',
         creditHours: '45',
