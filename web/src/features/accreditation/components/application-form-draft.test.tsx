@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { buildApplicationDetail } from '../test/factories';
+import { fillValidApplicationForm } from '../test/fill-application-form';
 import { ApplicationForm } from './application-form';
 
 afterEach(() => {
@@ -82,18 +83,7 @@ describe('the application form keeps a draft and asks before leaving', () => {
     const application = buildApplicationDetail();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: application })));
     renderForm();
-    await typeSomeFields();
-    await userEvent.type(screen.getByLabelText('Website'), 'lakeshore.example');
-    await userEvent.type(screen.getByLabelText('Registration number'), 'NS-2011-4471');
-    await userEvent.type(screen.getByLabelText('Year founded'), '2011');
-    await userEvent.type(screen.getByLabelText('Contact person'), 'Morgan Lee');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'registrar@lakeshore.example');
-    await userEvent.type(screen.getByLabelText('Phone'), '+1 902 555 0142');
-    await userEvent.type(screen.getByLabelText('Programmes offered'), 'Diploma in Welding (2 years)');
-    await userEvent.type(screen.getByLabelText('Learners per year'), '850');
-    await userEvent.upload(screen.getByLabelText('Registration certificate'), new File(['%PDF-1.7'], 'registration.pdf', { type: 'application/pdf' }));
-    await userEvent.upload(screen.getByLabelText('Programme outline'), new File(['%PDF-1.7'], 'outline.pdf', { type: 'application/pdf' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
+    await fillValidApplicationForm();
     expect(sessionStorage.length).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { buildApplicationDetail } from '../test/factories';
+import { fillValidApplicationForm } from '../test/fill-application-form';
 import { ApplicationForm } from './application-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,27 +12,6 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm(onSubmitted = vi.fn()) {
   renderApp({ pages: [{ path: '/', element: <ApplicationForm onSubmitted={onSubmitted} /> }] });
   return onSubmitted;
-}
-
-const pdf = () => new File(['%PDF-1.7 registration'], 'registration.pdf', { type: 'application/pdf' });
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'outline.png', { type: 'image/png' });
-
-async function fillValidForm() {
-  await userEvent.type(screen.getByLabelText('Name of the institute'), 'Lakeshore Technical College');
-  await userEvent.selectOptions(screen.getByLabelText('Type of institute'), 'College');
-  await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
-  await userEvent.type(screen.getByLabelText('Address'), '12 Harbour Road, Halifax');
-  await userEvent.type(screen.getByLabelText('Website'), 'lakeshore.example');
-  await userEvent.type(screen.getByLabelText('Registration number'), 'NS-2011-4471');
-  await userEvent.type(screen.getByLabelText('Year founded'), '2011');
-  await userEvent.type(screen.getByLabelText('Contact person'), 'Morgan Lee');
-  await userEvent.type(screen.getByLabelText('E-mail'), 'registrar@lakeshore.example');
-  await userEvent.type(screen.getByLabelText('Phone'), '+1 902 555 0142');
-  await userEvent.type(screen.getByLabelText('Programmes offered'), 'Diploma in Welding (2 years)');
-  await userEvent.type(screen.getByLabelText('Learners per year'), '850');
-  await userEvent.upload(screen.getByLabelText('Registration certificate'), pdf());
-  await userEvent.upload(screen.getByLabelText('Programme outline'), png());
-  await userEvent.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
 }
 
 describe('the online application form', () => {
@@ -71,7 +51,7 @@ describe('the online application form', () => {
       Response.json({ msg: 'Some of the information sent is not valid.', code: 'VALIDATION_FAILED', fields: { declaration: 'Please confirm', programmeOutline: 'Documents must be in English.', contactPhone: 'Enter a phone number' } }, { status: 400 }),
     ));
     renderForm();
-    await fillValidForm();
+    await fillValidApplicationForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
   });
@@ -90,7 +70,7 @@ describe('the online application form', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    await fillValidForm();
+    await fillValidApplicationForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     // The server's message goes under the document it is about.
     await waitFor(() => expect(screen.getByLabelText('Registration certificate')).toHaveAccessibleDescription(/Documents must be in English\./));
@@ -121,7 +101,7 @@ describe('the online application form', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    await fillValidForm();
+    await fillValidApplicationForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect((await screen.findAllByText(errorMessages.offline)).length).toBeGreaterThan(0);
     expect(screen.queryByText(accreditationMessages.submitFailed)).not.toBeInTheDocument();
@@ -136,7 +116,7 @@ describe('the online application form', () => {
     const message = accreditationMessages.alreadyAccredited('AC-12345678');
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: message, code: 'CONFLICT', fields: { instituteName: message } }, { status: 409 })));
     renderForm();
-    await fillValidForm();
+    await fillValidApplicationForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByLabelText('Name of the institute')).toHaveAccessibleDescription(message));
     expect(screen.getByRole('link', { name: 'Renew the accreditation' })).toHaveAttribute('href', '/accreditation/renew/AC-12345678');
@@ -146,7 +126,7 @@ describe('the online application form', () => {
     const application = buildApplicationDetail();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ msg: application })));
     const onSubmitted = renderForm();
-    await fillValidForm();
+    await fillValidApplicationForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(application));
     expect(await screen.findByText(accreditationMessages.submitted)).toBeInTheDocument();
