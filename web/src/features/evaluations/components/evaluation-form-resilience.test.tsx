@@ -84,18 +84,18 @@ describe('the evaluation form after a reload, a navigation or a failed Evaluate'
     expect(reload()).toBe(true);
     await person().type(screen.getByLabelText('Course Name'), 'Python Programming');
     // The form state follows the (asynchronous) check of the change.
-    await waitFor(() => expect(reload()).toBe(false));
+    await waitFor(() => expect(reload()).toBe(false), { timeout: 5_000 });
 
     void router.navigate('/elsewhere');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the evaluation?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the evaluation?' }, { timeout: 5_000 });
     await person().click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/equivalence');
     expect(screen.getByLabelText('Course Name')).toHaveValue('Python Programming');
 
     void router.navigate('/elsewhere');
-    await person().click(within(await screen.findByRole('alertdialog', { name: 'Leave the evaluation?' })).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    await person().click(within(await screen.findByRole('alertdialog', { name: 'Leave the evaluation?' }, { timeout: 5_000 })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('once the result is shown, clears the draft and lets the page go without asking', async () => {
